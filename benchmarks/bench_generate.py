@@ -1,0 +1,68 @@
+"""Generation speed: verified task groups per second on one core.
+
+Run: python benchmarks/bench_generate.py [--groups 2000] [--repeats 3]
+
+Measures the real path, ``generator.generate_task`` (drafting, rendering records, and
+``verify`` with all five settings' fault checks, rejected drafts included), pinned to one core.
+Also reports ``verify`` alone on the shipped benchmark and whether ``import uncoenv`` pulls in
+litellm or torch. Target (README): at least 500 groups per second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections import Counter
+
+from uncoenv.tasks import checks, dataset, generator
+
+
+def _rate(work, count: int, repeats: int) -> float:
+    """Median items per second over ``repeats`` runs."""
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        work()
+        times.append(time.perf_counter() - start)
+    return count / statistics.median(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--groups", type=int, default=2000)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=123)
+    args = parser.parse_args()
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
+
+    generator.generate_task(args.seed, 0)  # load the scenario modules outside the timing
+    rejections: Counter[str] = Counter()
+
+    def generate() -> None:
+        rejections.clear()
+        for index in range(args.groups):
+            generator.generate_task(args.seed, index, rejections)
+
+    generated = _rate(generate, args.groups, args.repeats)
+    drafts = args.groups + sum(rejections.values())
+    tasks = dataset.load_benchmark()
+    verified = _rate(lambda: [checks.verify(t) for t in tasks], len(tasks), args.repeats)
+    code = "import sys, uncoenv; print(sorted({'litellm', 'torch'} & set(sys.modules)))"
+    heavy = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stdout
+
+    print(
+        f"generate + verify (all five settings), one core: {generated:,.0f} groups/s "
+        f"({args.groups} groups, median of {args.repeats}; target >= 500)"
+    )
+    print(f"  drafts accepted: {args.groups}/{drafts} ({100 * args.groups / drafts:.1f}%)")
+    print(f"verify alone on the shipped benchmark: {verified:,.0f} groups/s")
+    print(f"heavy modules after `import uncoenv`: {heavy.strip()}")
+
+
+if __name__ == "__main__":
+    main()

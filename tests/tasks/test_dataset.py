@@ -1,0 +1,54 @@
+"""Task files and the shipped benchmark."""
+
+from __future__ import annotations
+
+import gzip
+
+import pytest
+
+from uncoenv.tasks import dataset, generator
+from uncoenv.tasks.models import Task
+from uncoenv.tasks.scenarios import DOMAINS, OPERATIONS
+from uncoenv.tasks.stats import summarize
+
+
+def test_the_shipped_benchmark_equals_its_documented_regeneration():
+    shipped = gzip.decompress(dataset.benchmark_path().read_bytes())
+    regenerated = "".join(
+        dataset.to_line(generator.generate_task(dataset.BENCHMARK_SEED, i)) + "\n"
+        for i in range(dataset.BENCHMARK_GROUPS)
+    ).encode()
+    assert shipped == regenerated
+
+
+def test_the_benchmark_covers_every_domain_and_balances_operations():
+    tasks = dataset.load_benchmark()
+    assert len(tasks) == dataset.BENCHMARK_GROUPS == 1000
+    stats = summarize(tasks)
+    assert set(stats.domains) == set(DOMAINS)
+    for operation in OPERATIONS:
+        assert 0.10 <= stats.operations[operation] / stats.groups <= 0.15
+    assert 0 < stats.negative < stats.groups
+
+
+def test_written_files_are_byte_identical_and_read_back(tmp_path):
+    tasks = [generator.generate_task(2, i) for i in range(5)]
+    for name in ("a.jsonl.gz", "b.jsonl.gz", "c.jsonl"):
+        dataset.write_tasks(tmp_path / name, tasks)
+    assert (tmp_path / "a.jsonl.gz").read_bytes() == (tmp_path / "b.jsonl.gz").read_bytes()
+    assert list(dataset.read_tasks(tmp_path / "a.jsonl.gz")) == tasks
+    assert list(dataset.read_tasks(tmp_path / "c.jsonl")) == tasks
+
+
+def test_a_bad_line_is_named(tmp_path):
+    path = tmp_path / "bad.jsonl"
+    path.write_text(dataset.to_line(generator.generate_task(2, 0)) + "\n{}\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="line 2"):
+        list(dataset.read_tasks(path))
+
+
+def test_benchmark_and_train_stream_are_disjoint():
+    benchmark = {t.model_dump_json(exclude={"id"}) for t in dataset.load_benchmark()[:200]}
+    train = [generator.generate_task(dataset.TRAIN_SEED, i) for i in range(200)]
+    assert not any(t.model_dump_json(exclude={"id"}) in benchmark for t in train)
+    assert isinstance(train[0], Task)

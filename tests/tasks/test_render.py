@@ -1,0 +1,98 @@
+"""Record sentences, conditions and rules in English."""
+
+from __future__ import annotations
+
+import pytest
+
+from uncoenv.tasks import render
+from uncoenv.tasks.models import Task, Tier
+
+
+@pytest.mark.parametrize(
+    ("value", "unit", "expected"),
+    [
+        (45000, "AUD", "45,000 AUD"),
+        (94, "%", "94%"),
+        (94, "/100", "94/100"),
+        (3.5, "tonnes", "3.5 tonnes"),
+        (1234.25, None, "1,234.25"),
+        (0.1, None, "0.1"),
+    ],
+)
+def test_numbers_read_as_records_write_them(value, unit, expected):
+    assert render.format_number(value, unit) == expected
+
+
+def test_the_paper_example_reads_like_its_records(paper):
+    task = Task.model_validate(paper)
+    march = task.fact("background_check__march_2026")
+    april = task.fact("background_check__april_2026")
+    assert render.fact_sentence(march, "Marcus Vance") == (
+        "Marcus Vance passed the March 2026 vetting cycle statutory background check."
+    )
+    assert render.fact_sentence(april, "Marcus Vance") == (
+        "Marcus Vance did not pass the April 2026 vetting cycle statutory background check."
+    )
+    experience = task.fact("hardrock_experience")
+    assert render.fact_sentence(experience, "Kavita Selvam") == (
+        "Kavita Selvam has 17 years of underground hardrock experience."
+    )
+    # A fact without phrasings still reads plainly.
+    assert render.fact_sentence(task.fact("roster_flights"), "Dr. Elena Rostova") == (
+        "Dr. Elena Rostova: annual allocation of roster flights: 18 flights."
+    )
+
+
+def test_conditions_name_their_required_context(paper):
+    task = Task.model_validate(paper)
+    texts = [render.condition_text(task.fact(c.fact), c) for c in task.conditions]
+    assert texts[1] == "underground hardrock experience of at least 12 years"
+    assert texts[3] == "statutory background check (March 2026 vetting cycle): passed"
+
+
+def test_rules_read_as_formulas(paper):
+    task = Task.model_validate(paper)
+    assert render.rule_text(task) == (
+        "Total relocation and establishment package (AUD) = executive relocation grant + field "
+        "establishment allowance; only the final result is rounded to 0 decimal places "
+        "(ties to even)."
+    )
+    piecewise = task.model_copy(
+        update={
+            "rule": task.rule.model_copy(
+                update={
+                    "operation": "piecewise",
+                    "tiers": [Tier(up_to=40000, rate=0.1), Tier(up_to=None, rate=0.25)],
+                }
+            )
+        }
+    )
+    assert "0.1 × the part up to 40,000 AUD; 0.25 × the part above 40,000 AUD" in (
+        render.rule_text(piecewise)
+    )
+
+
+def test_a_record_holds_every_fact_of_the_role_for_every_candidate(paper):
+    task = Task.model_validate(paper)
+    record = render.record_text(task, "integrity_and_governance_lead", lambda f, c: 0)
+    assert record.count("\n") == 2
+    assert "Marcus Vance did not pass the April 2026" in record
+    assert "Kavita Selvam: governance seminar hours" in record
+
+
+@pytest.mark.parametrize(
+    ("value", "unit", "expected"),
+    [
+        (1, "incidents", "1 incident"),
+        (1, "spill kits", "1 spill kit"),
+        (1, "deliveries", "1 delivery"),
+        (1, "batches", "1 batch"),
+        (1, "Gbps", "1 Gbps"),
+        (1, "class", "1 class"),
+        (1.0, "days", "1 day"),
+        (2, "incidents", "2 incidents"),
+        (1, "m", "1 m"),
+    ],
+)
+def test_a_count_of_one_reads_in_the_singular(value, unit, expected):
+    assert render.format_number(value, unit) == expected

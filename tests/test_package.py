@@ -1,0 +1,36 @@
+"""The installed package: namespaced imports, a light import, the documented layout."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import uncoenv
+
+
+def test_import_uncoenv_stays_light():
+    code = (
+        "import sys, uncoenv; heavy = [m for m in ('litellm', 'torch', 'stable_baselines3') "
+        "if m in sys.modules]; print(heavy)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
+
+
+def test_envs_and_agents_install_under_the_uncoenv_namespace(tmp_path):
+    import uncoenv.agents
+    import uncoenv.envs
+
+    assert Path(uncoenv.envs.__file__).parent.name == "envs"
+    assert Path(uncoenv.agents.__file__).parent.name == "agents"
+    # Run from a neutral folder, so the repository root is not on sys.path.
+    code = "import importlib.util as u; print(u.find_spec('envs'), u.find_spec('agents'))"
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=tmp_path
+    )
+    assert done.stdout.strip() == "None None"
+
+
+def test_public_api():
+    assert uncoenv.verify and uncoenv.generate_task and uncoenv.Task and uncoenv.load_benchmark

@@ -1,0 +1,13 @@
+"""uncoenv: Gymnasium environments for collaboration with unreliable colleagues.
+
+Tasks follow the UnCoBench method: a main agent decides which of three candidates meets every
+eligibility condition and computes a number, while the evidence sits with colleagues who may be
+misaligned, incomplete or silent. ``uncoenv.tasks`` generates and proves the tasks.
+
+Importing this package is light: no litellm, no torch.
+"""
+
+from uncoenv.tasks import Task, generate_task, load_benchmark, verify
+
+__version__ = "0.1.0"
+__all__ = ["Task", "__version__", "generate_task", "load_benchmark", "verify"]

@@ -1,0 +1,299 @@
+"""Executable checks every benchmark task passes: ``verify(task)`` lists what a task violates.
+
+Checks, by name (the names count rejections in ``uncoenv generate``):
+
+- ``schema``: the task does not load into the models (bad reference, value outside its domain…).
+- ``structure``: counts and shapes of the benchmark (3 candidates, 5–7 roles each holding facts
+  about every candidate, 5–7 conditions over 4+ roles, rule operands from 2+ roles, a valid rule).
+- ``answer``: the gold answer is what the complete evidence gives.
+- ``uniqueness``: at most one candidate qualifies (the paper's A.2.1).
+- ``necessity``: hiding any necessary role's decision-relevant facts leaves the answer
+  undetermined, |O_r| + 1[a_r] > 1 (A.2.2); operand-only roles only when a candidate qualifies.
+- ``misaligned``, ``incomplete``, ``missed``, ``mixed``: each setting's faults are on necessary
+  roles, and each really changes or undetermines the answer.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import ValidationError
+
+from uncoenv.tasks import logic
+from uncoenv.tasks.models import (
+    Fault,
+    IncompleteFault,
+    MisalignedFault,
+    Task,
+)
+
+CHECKS: tuple[str, ...] = (
+    "schema",
+    "structure",
+    "answer",
+    "uniqueness",
+    "necessity",
+    "misaligned",
+    "incomplete",
+    "missed",
+    "mixed",
+)
+
+
+@dataclass(frozen=True)
+class Violation:
+    """A broken rule: which check, and a message naming the field and the rule."""
+
+    check: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.check}: {self.message}"
+
+
+def load(task: Task | Mapping[str, Any] | str) -> Task:
+    """A task from a model, a dict or JSON text.
+
+    Raises:
+        pydantic.ValidationError: naming each malformed field.
+    """
+    if isinstance(task, Task):
+        return task
+    if isinstance(task, str):
+        return Task.model_validate_json(task)
+    return Task.model_validate(task)
+
+
+def verify(task: Task | Mapping[str, Any] | str) -> list[Violation]:
+    """Every benchmark rule the task breaks; an empty list when it is valid.
+
+    Args:
+        task: A ``Task``, or its dict or JSON form (a hand-written task, say).
+
+    Returns:
+        The violations, in check order. A task that does not load gives ``schema`` violations
+        only; one with a structural fault stops there too, since later checks assume the shape.
+    """
+    try:
+        loaded = load(task)
+    except ValidationError as error:
+        return [Violation("schema", _describe(e)) for e in error.errors()]
+    found = structure_problems(loaded)
+    if found:
+        return [Violation("structure", m) for m in found]
+    decision = logic.Decision(loaded)
+    if decision.outcomes().ambiguous:
+        names = ", ".join(logic.eligible(loaded))
+        return [Violation("uniqueness", f"answer: candidates {names} all satisfy every condition")]
+    violations = [Violation("answer", m) for m in answer_problems(decision)]
+    violations += [Violation("necessity", m) for m in necessity_problems(decision)]
+    for setting in ("misaligned", "incomplete", "missed", "mixed"):
+        violations += [Violation(setting, m) for m in fault_problems(decision, setting)]
+    return violations
+
+
+def _describe(error: Mapping[str, Any]) -> str:
+    where = ".".join(str(part) for part in error["loc"]) or "task"
+    return f"{where}: {error['msg']}"
+
+
+def structure_problems(task: Task) -> list[str]:
+    """Shape rules of the benchmark that the models alone do not enforce."""
+    problems = []
+    if not 5 <= len(task.roles) <= 7:
+        problems.append(f"roles: {len(task.roles)} roles; the benchmark uses 5 to 7")
+    holders = {f.role for f in task.facts}
+    for role in task.roles:
+        if role.id not in holders:
+            problems.append(f"roles[{role.id}]: holds no facts; every role holds records")
+    if not 5 <= len(task.conditions) <= 7:
+        problems.append(f"conditions: {len(task.conditions)} conditions; the benchmark uses 5 to 7")
+    facts = {f.id: f for f in task.facts}
+    condition_roles = {facts[c.fact].role for c in task.conditions}
+    if len(condition_roles) < 4:
+        problems.append(f"conditions: over {len(condition_roles)} roles; at least 4 are needed")
+    problems.extend(rule_problems(task))
+    return problems
+
+
+def rule_problems(task: Task) -> list[str]:
+    """The paper's Table 3 constraints on the numerical rule."""
+    rule = task.rule
+    operands = [task.fact(o) for o in rule.operands]
+    n = len(operands)
+    problems = []
+    if any(f.kind != "number" for f in operands):
+        problems.append("rule.operands: every operand must be a number fact")
+        return problems
+    if len({f.role for f in operands}) < 2:
+        problems.append("rule.operands: held by one role only; at least 2 roles must hold them")
+    if rule.operation in ("difference", "ratio", "product") and n != 2:
+        problems.append(f"rule.operands: {rule.operation} takes exactly 2 operands, got {n}")
+    if rule.operation == "ratio" and any(logic.to_decimal(v) == 0 for v in operands[-1].domain):
+        problems.append(f"rule.operands: the ratio's denominator {operands[-1].id!r} can be zero")
+    if rule.operation == "weighted_sum":
+        if not rule.weights or len(rule.weights) != n or min(rule.weights) <= 0:
+            problems.append("rule.weights: weighted_sum needs one positive weight per operand")
+    elif rule.weights is not None:
+        problems.append(f"rule.weights: only weighted_sum has weights, not {rule.operation}")
+    if rule.operation == "sum_minus_deduction":
+        if not (rule.subtract >= 1 and n - rule.subtract >= 2):
+            problems.append("rule.subtract: needs at least 2 additions and 1 subtraction")
+    elif rule.subtract:
+        problems.append(f"rule.subtract: only sum_minus_deduction subtracts, not {rule.operation}")
+    problems.extend(_tier_problems(task))
+    same_unit = ("sum", "difference", "mean", "sum_minus_deduction", "piecewise")
+    if rule.operation in same_unit and len({f.unit for f in operands}) != 1:
+        problems.append(f"rule.operands: {rule.operation} needs operands in one unit")
+    return problems
+
+
+def _tier_problems(task: Task) -> list[str]:
+    rule = task.rule
+    if rule.operation != "piecewise":
+        return [] if rule.tiers is None else ["rule.tiers: only piecewise has tiers"]
+    tiers = rule.tiers or []
+    bounds = [t.up_to for t in tiers]
+    if len(tiers) < 2 or bounds[-1] is not None or None in bounds[:-1]:
+        return ["rule.tiers: piecewise needs 2+ tiers, only the last open (up_to null)"]
+    problems = []
+    if any(b <= a for a, b in itertools.pairwise(bounds[:-1])):  # type: ignore[operator]
+        problems.append("rule.tiers: bounds must increase")
+    if len({logic.to_decimal(t.rate) for t in tiers}) < 2:
+        problems.append("rule.tiers: tiers need distinct rates")
+    operands = [task.fact(o) for o in rule.operands]
+    if any(logic.to_decimal(v) < 0 for f in operands for v in f.domain):
+        problems.append("rule.operands: piecewise operands must be non-negative")
+    return problems
+
+
+def answer_problems(decision: logic.Decision) -> list[str]:
+    """Whether the gold answer is the one the complete evidence gives."""
+    task = decision.task
+    ((candidate, result),) = decision.outcomes().possible
+    expected_label = task.labels.negative if candidate is None else task.labels.positive
+    problems = []
+    if task.answer.conclusion != expected_label:
+        problems.append(
+            f"answer.conclusion: is {task.answer.conclusion!r}, the evidence gives "
+            f"{expected_label!r}"
+        )
+    if task.answer.candidate != candidate:
+        problems.append(
+            f"answer.candidate: is {task.answer.candidate!r}, the evidence gives {candidate!r}"
+        )
+    given = task.answer.numeric_result
+    if (None if given is None else logic.to_decimal(given)) != result:
+        shown = None if result is None else logic.to_number(result)
+        problems.append(f"answer.numeric_result: is {given!r}, the rule gives {shown!r}")
+    return problems
+
+
+def role_is_indispensable(decision: logic.Decision, role_id: str) -> bool:
+    """Whether hiding the role's decision-relevant facts leaves the answer undetermined."""
+    hidden = logic.hide(decision.task, logic.relevant_facts(decision.task, role_id))
+    return not decision.outcomes(hidden).determined
+
+
+def is_operand_only(task: Task, role_id: str) -> bool:
+    """Whether the role's decision-relevant facts are all rule operands."""
+    conditioned = {c.fact for c in task.conditions}
+    relevant = logic.relevant_facts(task, role_id)
+    return bool(relevant) and not conditioned.intersection(relevant)
+
+
+def necessity_problems(decision: logic.Decision) -> list[str]:
+    """Role necessity (A.2.2) for every role marked necessary."""
+    task = decision.task
+    positive = task.answer.candidate is not None
+    problems = []
+    for role in task.roles:
+        if not role.necessary:
+            continue
+        if not logic.relevant_facts(task, role.id):
+            problems.append(
+                f"roles[{role.id}].necessary: the role holds no decision-relevant "
+                "facts, so it cannot be necessary"
+            )
+        elif is_operand_only(task, role.id) and not positive:
+            continue  # Operand-only roles are checked only when a candidate qualifies.
+        elif not role_is_indispensable(decision, role.id):
+            problems.append(
+                f"roles[{role.id}].necessary: the answer is still determined without "
+                "this role's evidence"
+            )
+    return problems
+
+
+_KINDS_OF_SETTING = {
+    "misaligned": ["misaligned"],
+    "incomplete": ["incomplete"],
+    "missed": ["missed"],
+    "mixed": ["incomplete", "misaligned", "missed"],
+}
+
+
+def fault_problems(decision: logic.Decision, setting: str) -> list[str]:
+    """Whether a setting's fault plan is the right shape and each fault really bites."""
+    task = decision.task
+    faults = task.faults.of(setting)
+    where = f"faults.{setting}"
+    kinds = sorted(f.kind for f in faults)
+    if kinds != _KINDS_OF_SETTING[setting]:
+        return [f"{where}: needs exactly {_KINDS_OF_SETTING[setting]} faults, got {kinds}"]
+    if len({f.role for f in faults}) != len(faults):
+        return [f"{where}: faults must be on different roles"]
+    problems = []
+    for fault in faults:
+        problems.extend(f"{where}: {m}" for m in _single_fault_problems(decision, fault))
+    return problems
+
+
+def _single_fault_problems(decision: logic.Decision, fault: Fault) -> list[str]:
+    role = next(r for r in decision.task.roles if r.id == fault.role)
+    if not role.necessary:
+        return [f"role {role.id!r} is not necessary; faults go on necessary roles"]
+    if isinstance(fault, MisalignedFault):
+        return _misaligned_problems(decision, fault)
+    if isinstance(fault, IncompleteFault):
+        return _incomplete_problems(decision, fault)
+    if decision.outcomes(logic.unknowns_after(decision.task, fault)).determined:
+        return [f"without role {fault.role!r} the answer is still determined"]
+    return []
+
+
+def _misaligned_problems(decision: logic.Decision, fault: MisalignedFault) -> list[str]:
+    task = decision.task
+    fact, reported = task.fact(fault.fact), task.fact(fault.reported_fact)
+    if fact.id not in logic.relevant_facts(task, fault.role):
+        return [f"misaligned fact {fact.id!r} is not decision-relevant"]
+    if fact.context is None or reported.context is None or fact.context == reported.context:
+        return [f"reported fact {reported.id!r} must be {fact.id!r} in another context"]
+    if (fact.label, fact.kind, fact.unit) != (reported.label, reported.kind, reported.unit):
+        return [f"reported fact {reported.id!r} must be the same fact as {fact.id!r}"]
+    misread = decision.outcomes(logic.unknowns_after(task, fault))
+    if misread.possible == decision.outcomes().possible and not misread.ambiguous:
+        return [f"reporting {reported.context!r} for {fact.context!r} does not change the answer"]
+    return []
+
+
+def _incomplete_problems(decision: logic.Decision, fault: IncompleteFault) -> list[str]:
+    task = decision.task
+    fact = task.fact(fault.fact)
+    if fact.id not in logic.relevant_facts(task, fault.role):
+        return [f"incomplete fact {fact.id!r} is not decision-relevant"]
+    if fault.interval is not None:
+        if fact.kind != "number":
+            return [f"an interval needs a number fact; {fact.id!r} is {fact.kind}"]
+        if fault.interval == (None, None):
+            return ["interval [null, null] says nothing; use interval null to omit the value"]
+        true_value = fact.values[fault.candidate]
+        if not logic.within(true_value, fault.interval):
+            return [f"interval {list(fault.interval)} is untruthful: the value is {true_value}"]
+    found = decision.outcomes(logic.unknowns_after(task, fault))
+    if found.determined:
+        return [f"the reply on {fact.id!r} for {fault.candidate!r} still determines the answer"]
+    return []

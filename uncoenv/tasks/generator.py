@@ -1,0 +1,530 @@
+"""The task generator: each task group is a pure function of (seed, index).
+
+The index fixes the operation (``index % 8``) and the domain (``index // 8 % 14``), so any run
+of consecutive indices covers all eight operations and fourteen domains evenly. Everything else
+(template, roles, conditions, thresholds, contexts, values, the fault plan, phrasings) comes from
+a numpy Generator seeded with ``[seed, index, attempt]``. Each draft is proven by
+``checks.verify``; a rejected draft is counted by reason and the next attempt is drawn.
+
+Design of a draft: one candidate qualifies (or, with probability ``NEGATIVE_SHARE``, none does).
+In a positive task every other candidate fails one or two conditions; in a negative task each
+candidate fails the conditions of exactly one role, a different role each, so that those three
+roles are the necessary ones. The three faults go on three different necessary roles.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import TypeVar
+
+import numpy as np
+
+from uncoenv.tasks import checks, logic, render
+from uncoenv.tasks.models import (
+    Answer,
+    Condition,
+    Fact,
+    Faults,
+    IncompleteFault,
+    Labels,
+    MisalignedFault,
+    MissedFault,
+    Role,
+    Rule,
+    Task,
+    Tier,
+    Value,
+)
+from uncoenv.tasks.scenarios import DOMAINS, OPERATIONS, templates
+from uncoenv.tasks.scenarios.schema import FactTemplate, RuleTemplate, ScenarioTemplate
+
+NEGATIVE_SHARE = 0.25
+"""Share of task groups whose answer is the negative label (no candidate qualifies)."""
+MAX_ATTEMPTS = 100
+ALTERNATIVE = "~alternative"  # suffix of a template key naming its alternative-context fact
+
+T = TypeVar("T")
+
+
+class Infeasible(Exception):
+    """A draft cannot be built from the drawn ingredients; ``reason`` names the check."""
+
+    def __init__(self, reason: str, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+def generate_task(seed: int, index: int, rejections: Counter[str] | None = None) -> Task:
+    """The verified task group number ``index`` of the stream ``seed``.
+
+    Args:
+        seed: The stream's seed (a non-negative integer).
+        index: The task's position in the stream (a non-negative integer).
+        rejections: If given, each rejected draft adds one to the count of its failed check.
+
+    Raises:
+        ValueError: a negative seed or index.
+        RuntimeError: no valid draft in ``MAX_ATTEMPTS`` attempts (never seen in practice).
+    """
+    if seed < 0 or index < 0:
+        raise ValueError(f"seed and index must be non-negative, got seed={seed}, index={index}")
+    operation = OPERATIONS[index % len(OPERATIONS)]
+    domain = DOMAINS[index // len(OPERATIONS) % len(DOMAINS)]
+    for attempt in range(MAX_ATTEMPTS):
+        rng = np.random.default_rng([seed, index, attempt])
+        try:
+            task = draft(rng, f"s{seed}-{index:05d}", domain, operation)
+            violations = checks.verify(task)
+        except Infeasible as error:
+            reason = error.reason
+        else:
+            if not violations:
+                return task
+            reason = violations[0].check
+        if rejections is not None:
+            rejections[reason] += 1
+    raise RuntimeError(f"no valid task for seed={seed}, index={index} in {MAX_ATTEMPTS} attempts")
+
+
+def generate_tasks(seed: int, count: int, start: int = 0) -> Iterator[Task]:
+    """Task groups ``start`` … ``start + count - 1`` of the stream ``seed``."""
+    for index in range(start, start + count):
+        yield generate_task(seed, index)
+
+
+def draft(rng: np.random.Generator, task_id: str, domain: str, operation: str) -> Task:
+    """One unverified task group drawn from a template of ``domain`` with ``operation``."""
+    options = [t for t in templates(domain) if any(r.operation == operation for r in t.rules)]
+    if not options:
+        raise Infeasible("structure", f"no {domain} template has a {operation} rule")
+    template = _pick(rng, options)
+    rule = _pick(rng, [r for r in template.rules if r.operation == operation])
+    return _Draft(rng, template, rule, negative=bool(rng.random() < NEGATIVE_SHARE)).build(task_id)
+
+
+def slug(text: str) -> str:
+    """An identifier from a title or context ("HSE Compliance Lead" -> "hse_compliance_lead")."""
+    return re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")
+
+
+def _pick(rng: np.random.Generator, items: Sequence[T]) -> T:
+    return items[int(rng.integers(len(items)))]
+
+
+def _shuffled(rng: np.random.Generator, items: Sequence[T]) -> list[T]:
+    return [items[int(i)] for i in rng.permutation(len(items))]
+
+
+@dataclass
+class _Plan:
+    """The drawn structure of a task before values: which facts, conditions and faults."""
+
+    roles: list[str] = field(default_factory=list)  # role titles, template order
+    conditions: dict[str, Condition] = field(default_factory=dict)  # by template fact key
+    contexts: dict[str, tuple[str, str]] = field(default_factory=dict)  # key -> (required, alt)
+    misaligned: str = ""  # fact key
+    incomplete: str = ""  # fact key
+    missed_role: str = ""  # role title
+
+
+class _Draft:
+    """Draws one task group from a template; ``build`` returns it (unverified)."""
+
+    def __init__(
+        self,
+        rng: np.random.Generator,
+        template: ScenarioTemplate,
+        rule: RuleTemplate,
+        negative: bool,
+    ) -> None:
+        self.rng = rng
+        self.template = template
+        self.rule = rule
+        self.negative = negative
+        self.owner = {f.key: r.title for r in template.roles for f in r.facts}
+        self.spec = {f.key: f for r in template.roles for f in r.facts}
+        self.plan = _Plan()
+
+    # -- structure -------------------------------------------------------------------------
+
+    def _choose_roles(self) -> None:
+        operand_roles = list(dict.fromkeys(self.owner[k] for k in self.rule.operands))
+        roles = _shuffled(self.rng, self.template.roles)
+        others = [r for r in roles if r.title not in operand_roles]
+        # Roles that can hold a condition first: a task needs conditions over four roles.
+        others.sort(key=lambda r: not any(f.good is not None for f in r.facts))
+        others = [r.title for r in others]
+        count = max(int(self.rng.integers(5, 8)), len(operand_roles))
+        chosen = operand_roles + others[: count - len(operand_roles)]
+        rest = others[len(chosen) - len(operand_roles) :]
+        # Add roles (up to seven) until five conditions over four roles fit.
+        while rest and len(chosen) < 7 and not self._room_for_conditions(chosen):
+            chosen.append(rest.pop(0))
+        self.plan.roles = [r.title for r in self.template.roles if r.title in chosen]
+
+    def _capacity(self, titles: Sequence[str] | None = None) -> dict[str, int]:
+        """How many condition facts each role may take: its conditionable facts, keeping at
+        least one of its facts unused as a distractor."""
+        roles = {r.title: r for r in self.template.roles}
+        capacity = {}
+        for title in titles or self.plan.roles:
+            facts = roles[title].facts
+            operands = sum(f.key in self.rule.operands for f in facts)
+            usable = sum(f.good is not None and f.key not in self.rule.operands for f in facts)
+            capacity[title] = max(0, min(usable, len(facts) - 1 - operands))
+        return capacity
+
+    def _room_for_conditions(self, titles: Sequence[str]) -> bool:
+        capacity = self._capacity(titles).values()
+        return sum(capacity) >= 5 and sum(c > 0 for c in capacity) >= 4
+
+    def _conditionable(self) -> list[FactTemplate]:
+        return [
+            f
+            for f in self.spec.values()
+            if f.good is not None
+            and f.key not in self.rule.operands
+            and self.owner[f.key] in self.plan.roles
+        ]
+
+    def _choose_conditions(self) -> None:
+        capacity = self._capacity()
+        pool = [
+            f for f in _shuffled(self.rng, self._conditionable()) if capacity[self.owner[f.key]] > 0
+        ]
+        scoped = [f for f in pool if f.contexts]
+        if not scoped:
+            raise Infeasible("structure", "no context-scoped condition fact among the chosen roles")
+        misaligned = scoped[0]
+        numbers = [
+            f
+            for f in pool
+            if f.kind == "number" and self.owner[f.key] != self.owner[misaligned.key]
+        ]
+        operands = [
+            self.spec[k] for k in self.rule.operands if self.owner[k] != self.owner[misaligned.key]
+        ]
+        if not self.negative and operands and self.rng.random() < 0.3:
+            numbers = operands + numbers
+        if not numbers:
+            raise Infeasible("structure", "no number fact for the incomplete reply")
+        incomplete = numbers[0]
+        chosen = [misaligned] + ([incomplete] if incomplete.key not in self.rule.operands else [])
+        for f in chosen:
+            capacity[self.owner[f.key]] -= 1
+        wanted = int(self.rng.integers(5, 8))
+        # First one fact from each not-yet-covered role (to reach four roles), then any.
+        for spread in (True, False):
+            for f in pool:
+                covered = {self.owner[c.key] for c in chosen}
+                if len(chosen) >= wanted or (spread and len(covered) >= 4):
+                    break
+                if f in chosen or capacity[self.owner[f.key]] <= 0:
+                    continue
+                if spread and self.owner[f.key] in covered:
+                    continue
+                chosen.append(f)
+                capacity[self.owner[f.key]] -= 1
+        roles = {self.owner[f.key] for f in chosen}
+        if len(chosen) < 5 or len(roles) < 4:
+            raise Infeasible("structure", "too few condition facts or roles")
+        self.plan.misaligned, self.plan.incomplete = misaligned.key, incomplete.key
+        self.plan.conditions = {f.key: self._condition(f) for f in chosen}
+        self._choose_missed_role()
+
+    def _choose_missed_role(self) -> None:
+        taken = {self.owner[self.plan.misaligned], self.owner[self.plan.incomplete]}
+        holders = {self.owner[k] for k in self.plan.conditions}
+        if not self.negative:
+            holders |= {self.owner[k] for k in self.rule.operands}
+        options = sorted(holders - taken, key=self.plan.roles.index)
+        if not options:
+            raise Infeasible("structure", "no third necessary role for the missed reply")
+        self.plan.missed_role = _pick(self.rng, options)
+
+    def _condition(self, fact: FactTemplate) -> Condition:
+        rng = self.rng
+        if fact.kind == "number":
+            ordered = sorted(fact.domain)  # type: ignore[type-var]
+            position = int(rng.integers(1, len(ordered) - 1))
+            strict = bool(rng.random() < 0.3)
+            if fact.good == "higher":
+                return Condition(fact="", op=">" if strict else ">=", value=ordered[position])
+            return Condition(fact="", op="<" if strict else "<=", value=ordered[position])
+        if fact.kind == "bool":
+            if rng.random() < 0.25:
+                return Condition(fact="", op="!=", value=not fact.good)
+            return Condition(fact="", op="==", value=bool(fact.good))
+        good = [v for v in fact.domain if v in fact.good]  # type: ignore[operator]
+        bad = [v for v in fact.domain if v not in good]
+        if len(good) == 1:
+            return Condition(fact="", op="==", value=good[0])
+        if len(bad) == 1 and rng.random() < 0.5:
+            return Condition(fact="", op="!=", value=bad[0])
+        return Condition(fact="", op="in", value=good)
+
+    def _choose_contexts(self) -> None:
+        for title in self.plan.roles:
+            role = next(r for r in self.template.roles if r.title == title)
+            for f in role.facts:
+                if f.contexts:
+                    required, alternative = _shuffled(self.rng, f.contexts)[:2]
+                    self.plan.contexts[f.key] = (required, alternative)
+
+    # -- values ----------------------------------------------------------------------------
+
+    def _split(self, key: str) -> tuple[list[Value], list[Value]]:
+        """The fact's domain split into values that satisfy its condition and those that fail."""
+        condition = self.plan.conditions[key]
+        domain = self._domain(self.spec[key])
+        return [v for v in domain if logic.holds(condition, v)], [
+            v for v in domain if not logic.holds(condition, v)
+        ]
+
+    @staticmethod
+    def _domain(fact: FactTemplate) -> list[Value]:
+        return [False, True] if fact.kind == "bool" else list(fact.domain)
+
+    def _failures(self, candidates: list[str]) -> dict[str, set[str]]:
+        """Which condition facts each candidate fails."""
+        keys = list(self.plan.conditions)
+        if not self.negative:
+            winner, *losers = candidates
+            failures: dict[str, set[str]] = {winner: set()}
+            for loser in losers:
+                count = 1 if self.rng.random() < 0.6 else 2
+                failures[loser] = set(_shuffled(self.rng, keys)[:count])
+            return failures
+        # Negative: each candidate fails on one role only, three different roles.
+        first, second, third = candidates
+        missed_keys = [k for k in keys if self.owner[k] == self.plan.missed_role]
+        return {
+            first: {self.plan.misaligned},
+            second: {self.plan.incomplete},
+            third: set(_shuffled(self.rng, missed_keys)[: 1 + int(self.rng.random() < 0.3)]),
+        }
+
+    def _values(self, candidates: list[str]) -> dict[str, dict[str, Value]]:
+        """Values by template fact key (required context) and candidate."""
+        failures = self._failures(candidates)
+        values: dict[str, dict[str, Value]] = {}
+        for title in self.plan.roles:
+            role = next(r for r in self.template.roles if r.title == title)
+            for f in role.facts:
+                if f.key in self.plan.conditions:
+                    passing, failing = self._split(f.key)
+                    values[f.key] = {
+                        c: _pick(self.rng, failing if f.key in failures[c] else passing)
+                        for c in candidates
+                    }
+                else:
+                    values[f.key] = {c: _pick(self.rng, self._domain(f)) for c in candidates}
+        return values
+
+    def _alternative_values(
+        self, candidates: list[str], values: dict[str, dict[str, Value]]
+    ) -> dict[str, dict[str, Value]]:
+        """Values in the alternative context; the misaligned fact's flip the key candidate."""
+        alternative = {
+            key: {c: _pick(self.rng, self._domain(self.spec[key])) for c in candidates}
+            for key in self.plan.contexts
+        }
+        key = self.plan.misaligned
+        passing, failing = self._split(key)
+        pivot = candidates[0]  # the winner, or the candidate failing only this fact
+        alternative[key][pivot] = _pick(self.rng, passing if self.negative else failing)
+        return alternative
+
+    def _interval(self, candidate: str, values: dict[str, dict[str, Value]]) -> tuple | None:
+        """The incomplete reply: a truthful interval or bound, or None (value omitted)."""
+        key = self.plan.incomplete
+        true_value = values[key][candidate]
+        domain = sorted(self.spec[key].domain)  # type: ignore[type-var]
+        if key in self.plan.conditions:
+            condition = self.plan.conditions[key]
+            others = [
+                v for v in domain if logic.holds(condition, v) != logic.holds(condition, true_value)
+            ]
+        else:
+            others = [v for v in domain if v != true_value]
+        style = self.rng.random()
+        if style < 0.1:
+            return None
+        other = _pick(self.rng, others)
+        low, high = min(true_value, other), max(true_value, other)  # type: ignore[type-var]
+        lo = _pick(self.rng, [v for v in domain if v <= low])  # type: ignore[operator]
+        hi = _pick(self.rng, [v for v in domain if v >= high])  # type: ignore[operator]
+        if style < 0.3:  # a one-sided bound: "at least lo" or "at most hi"
+            return (lo, None) if other > true_value else (None, hi)  # type: ignore[operator]
+        return lo, hi
+
+    # -- assembly --------------------------------------------------------------------------
+
+    def build(self, task_id: str) -> Task:
+        self._choose_roles()
+        self._choose_conditions()
+        self._choose_contexts()
+        # Positive: names[0] qualifies. Negative: names[0] fails only the misaligned fact,
+        # names[1] only the incomplete one, names[2] only conditions of the missed role.
+        names = _shuffled(self.rng, self.template.candidates)[:3]
+        values = self._values(names)
+        alternative = self._alternative_values(names, values)
+        incomplete_candidate = names[1] if self.negative else names[0]
+        interval = self._interval(incomplete_candidate, values)
+        presented = _shuffled(self.rng, names)
+        facts, ids = self._facts(presented, values, alternative)
+        role_ids = {title: slug(title) for title in self.plan.roles}
+        conditions = [
+            c.model_copy(update={"fact": ids[k]}) for k, c in self.plan.conditions.items()
+        ]
+        rule = self._rule(ids)
+        # The answer the design intends; verify() proves it from the evidence.
+        candidate = None if self.negative else names[0]
+        result = None
+        if candidate is not None:
+            result = logic.calculate(rule, [values[k][candidate] for k in self.rule.operands])
+        misaligned = MisalignedFault(
+            role=role_ids[self.owner[self.plan.misaligned]],
+            fact=ids[self.plan.misaligned],
+            reported_fact=ids[self.plan.misaligned + ALTERNATIVE],
+        )
+        incomplete = IncompleteFault(
+            role=role_ids[self.owner[self.plan.incomplete]],
+            fact=ids[self.plan.incomplete],
+            candidate=incomplete_candidate,
+            interval=interval,
+        )
+        missed = MissedFault(role=role_ids[self.plan.missed_role])
+        necessary = self._necessary_roles()
+        template = self.template
+        task = Task(
+            id=task_id,
+            domain=template.domain,  # type: ignore[arg-type]
+            scenario=template.name,
+            operation=self.rule.operation,
+            background=template.background,
+            question=self._question(),
+            labels=Labels(positive=template.positive, negative=template.negative),
+            candidates=presented,
+            roles=[
+                Role(
+                    id=role_ids[r.title],
+                    title=r.title,
+                    responsibilities=r.responsibilities,
+                    necessary=r.title in necessary,
+                )
+                for r in template.roles
+                if r.title in self.plan.roles
+            ],
+            facts=[f.model_copy(update={"role": role_ids[f.role]}) for f in facts],
+            conditions=conditions,
+            rule=rule,
+            answer=Answer(
+                conclusion=template.negative if candidate is None else template.positive,
+                candidate=candidate,
+                numeric_result=None if result is None else logic.to_number(result),
+            ),
+            faults=Faults(
+                misaligned=[misaligned],
+                incomplete=[incomplete],
+                missed=[missed],
+                mixed=[misaligned, incomplete, missed],
+            ),
+        )
+        return task.model_copy(update={"records": self._records(task)})
+
+    def _facts(
+        self,
+        candidates: list[str],
+        values: dict[str, dict[str, Value]],
+        alternative: dict[str, dict[str, Value]],
+    ) -> tuple[list[Fact], dict[str, str]]:
+        """Facts in role order, and fact ids by template key (``key + ALTERNATIVE`` for the
+        alternative context). The role field holds the title until ``build`` maps it."""
+        facts, ids = [], {}
+        for title in self.plan.roles:
+            role = next(r for r in self.template.roles if r.title == title)
+            for spec in role.facts:
+                required, alt = self.plan.contexts.get(spec.key, (None, None))
+                ids[spec.key] = spec.key if required is None else f"{spec.key}__{slug(required)}"
+                facts.append(
+                    self._fact(spec, title, ids[spec.key], required, candidates, values[spec.key])
+                )
+                if alt is not None:
+                    ids[spec.key + ALTERNATIVE] = f"{spec.key}__{slug(alt)}"
+                    facts.append(
+                        self._fact(
+                            spec,
+                            title,
+                            ids[spec.key + ALTERNATIVE],
+                            alt,
+                            candidates,
+                            alternative[spec.key],
+                        )
+                    )
+        return facts, ids
+
+    def _fact(
+        self,
+        spec: FactTemplate,
+        role: str,
+        fact_id: str,
+        context: str | None,
+        candidates: list[str],
+        values: dict[str, Value],
+    ) -> Fact:
+        # Values in the order the task presents candidates: draw order would reveal the winner.
+        return Fact(
+            id=fact_id,
+            role=role,
+            label=spec.label,
+            kind=spec.kind,
+            unit=spec.unit,
+            domain=self._domain(spec),
+            context=context,
+            values={c: values[c] for c in candidates},
+            templates=list(spec.templates),
+            words=spec.words,
+        )
+
+    def _rule(self, ids: dict[str, str]) -> Rule:
+        rule = self.rule
+        return Rule(
+            operation=rule.operation,
+            operands=[ids[k] for k in rule.operands],
+            weights=rule.weights,
+            subtract=rule.subtract,
+            tiers=None if rule.tiers is None else [Tier(**t.model_dump()) for t in rule.tiers],
+            precision=rule.precision,
+            unit=rule.unit,
+            label=rule.label,
+        )
+
+    def _necessary_roles(self) -> set[str]:
+        if self.negative:
+            return {
+                self.owner[self.plan.misaligned],
+                self.owner[self.plan.incomplete],
+                self.plan.missed_role,
+            }
+        used = list(self.plan.conditions) + list(self.rule.operands)
+        return {self.owner[k] for k in used}
+
+    def _question(self) -> str:
+        rule, template = self.rule, self.template
+        return (
+            f"{template.question} If so, report the eligible candidate's {rule.label} in "
+            f"{rule.unit}, rounded to {rule.precision} decimal places (ties to even). If no "
+            f'candidate qualifies, answer "{template.negative}" with no numeric result.'
+        )
+
+    def _records(self, task: Task) -> dict[str, str]:
+        draws = iter(self.rng.integers(1 << 16, size=len(task.facts) * 3).tolist())
+
+        def phrasing(fact_id: str, candidate: str) -> int:
+            return next(draws)
+
+        return {role.id: render.record_text(task, role.id, phrasing) for role in task.roles}

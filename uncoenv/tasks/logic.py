@@ -1,0 +1,281 @@
+"""The decision logic as pure functions: conditions, the calculation, and what an answer can be.
+
+All arithmetic is decimal: a JSON number becomes a ``Decimal`` through its shortest repr, and
+only the final result is rounded (half to even) at the rule's precision.
+
+``outcomes`` is the one engine behind the answer, answer uniqueness, role necessity and the
+fault checks: given the values some (fact, candidate) pairs could take, it enumerates exactly,
+candidate by candidate, which answers the evidence still allows.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from decimal import ROUND_HALF_EVEN, Decimal
+
+from uncoenv.tasks.models import Condition, Fault, MisalignedFault, MissedFault, Rule, Task, Value
+
+Outcome = tuple[str | None, Decimal | None]
+"""(eligible candidate, rounded result), or (None, None) when no candidate qualifies."""
+NEGATIVE: Outcome = (None, None)
+Unknowns = Mapping[tuple[str, str], Sequence[Value]]
+"""For (fact id, candidate): the values still possible."""
+
+
+def to_decimal(value: int | float | Decimal) -> Decimal:
+    """A JSON number as the decimal it was written as (0.1 stays 0.1)."""
+    if isinstance(value, Decimal):
+        return value
+    return Decimal(value) if isinstance(value, int) else Decimal(repr(value))
+
+
+def to_number(value: Decimal) -> int | float:
+    """A rounded decimal as a JSON number: int when integral, else float."""
+    return int(value) if value == value.to_integral_value() else float(value)
+
+
+def holds(condition: Condition, value: Value) -> bool:
+    """Whether ``value`` satisfies ``condition``."""
+    target = condition.value
+    match condition.op:
+        case "==":
+            return _equal(value, target)
+        case "!=":
+            return not _equal(value, target)
+        case "in":
+            return any(_equal(value, t) for t in target)  # type: ignore[union-attr]
+    a, b = to_decimal(value), to_decimal(target)  # type: ignore[arg-type]
+    match condition.op:
+        case ">=":
+            return a >= b
+        case ">":
+            return a > b
+        case "<=":
+            return a <= b
+    return a < b
+
+
+def _equal(a: Value, b: Value) -> bool:
+    return a == b and isinstance(a, bool) == isinstance(b, bool)
+
+
+def calculate(rule: Rule, operands: Sequence[int | float | Decimal]) -> Decimal:
+    """The rule applied to operand values (in ``rule.operands`` order), rounded half to even.
+
+    Raises:
+        ZeroDivisionError: a ratio with a zero denominator.
+    """
+    return round_half_even(calculate_exact(rule, operands), rule.precision)
+
+
+def calculate_exact(rule: Rule, operands: Sequence[int | float | Decimal]) -> Decimal:
+    """The rule applied to operand values, before rounding."""
+    x = [to_decimal(v) for v in operands]
+    match rule.operation:
+        case "sum":
+            return sum(x, Decimal(0))
+        case "difference":
+            return x[0] - x[1]
+        case "mean":
+            return sum(x, Decimal(0)) / len(x)
+        case "ratio":
+            return x[0] / x[1]
+        case "product":
+            result = Decimal(1)
+            for v in x:
+                result *= v
+            return result
+        case "weighted_sum":
+            weights = [to_decimal(w) for w in rule.weights or ()]
+            return sum((w * v for w, v in zip(weights, x, strict=True)), Decimal(0))
+        case "sum_minus_deduction":
+            kept = len(x) - rule.subtract
+            return sum(x[:kept], Decimal(0)) - sum(x[kept:], Decimal(0))
+        case "piecewise":
+            return progressive(sum(x, Decimal(0)), rule)
+    raise ValueError(f"unknown operation {rule.operation!r}")
+
+
+def progressive(base: Decimal, rule: Rule) -> Decimal:
+    """Tiered marginal rates: each tier's rate applies to the part of ``base`` inside it."""
+    total, lower = Decimal(0), Decimal(0)
+    for tier in rule.tiers or ():
+        upper = None if tier.up_to is None else to_decimal(tier.up_to)
+        part = (base if upper is None else min(base, upper)) - lower
+        if part > 0:
+            total += to_decimal(tier.rate) * part
+        if upper is None:
+            break
+        lower = upper
+    return total
+
+
+def round_half_even(value: Decimal, precision: int) -> Decimal:
+    """``value`` rounded to ``precision`` decimal places, ties to even."""
+    return value.quantize(Decimal(1).scaleb(-precision), rounding=ROUND_HALF_EVEN)
+
+
+@dataclass(frozen=True)
+class Outcomes:
+    """What the evidence still allows.
+
+    Attributes:
+        possible: Every answer some completion of the unknowns gives.
+        ambiguous: Whether some completion makes two or more candidates eligible.
+    """
+
+    possible: frozenset[Outcome]
+    ambiguous: bool
+
+    @property
+    def determined(self) -> bool:
+        """One answer, and no completion with two eligible candidates (|O| + 1[a] == 1)."""
+        return len(self.possible) + self.ambiguous == 1
+
+
+def outcomes(task: Task, unknowns: Unknowns | None = None) -> Outcomes:
+    """Every answer the task's evidence allows when some values are unknown.
+
+    A shorthand for ``Decision(task).outcomes(unknowns)``; build the ``Decision`` once when
+    asking many questions of one task.
+    """
+    return Decision(task).outcomes(unknowns)
+
+
+class Decision:
+    """A task's decision problem, prepared for exact enumeration of its possible answers.
+
+    Candidates are independent (each unknown belongs to one candidate), so the enumeration is
+    factorised: for each candidate, whether it can fail, and which results it gives when it
+    qualifies; the answers then combine exactly.
+    """
+
+    def __init__(self, task: Task) -> None:
+        self.task = task
+        self.values = {f.id: f.values for f in task.facts}
+        conditions: dict[str, list[Condition]] = {}
+        for condition in task.conditions:
+            conditions.setdefault(condition.fact, []).append(condition)
+        # Truth of each condition fact's conditions, per value (the values of one fact share a
+        # kind, so True and 1 never meet as keys of one table).
+        self.passes: dict[str, dict[Value, bool]] = {
+            fact.id: {
+                v: all(holds(c, v) for c in conditions[fact.id])
+                for v in [*fact.domain, *fact.values.values()]
+            }
+            for fact in task.facts
+            if fact.id in conditions
+        }
+        self._results: dict[tuple[Value, ...], Decimal] = {}
+
+    def outcomes(self, unknowns: Unknowns | None = None) -> Outcomes:
+        """Every answer the evidence allows.
+
+        Args:
+            unknowns: For (fact id, candidate), the values still possible (each in its fact's
+                domain); other values are known.
+
+        Returns:
+            The possible answers and whether two candidates can qualify at once.
+        """
+        unknowns = unknowns or {}
+        candidates = self.task.candidates
+        can_fail: dict[str, bool] = {}
+        results: dict[str, set[Decimal]] = {}
+        for candidate in candidates:
+            can_fail[candidate], results[candidate] = self._states(candidate, unknowns)
+        possible: set[Outcome] = set()
+        if all(can_fail.values()):
+            possible.add(NEGATIVE)
+        for candidate in candidates:
+            if all(can_fail[other] for other in candidates if other != candidate):
+                possible.update((candidate, result) for result in results[candidate])
+        qualifying = sum(bool(r) for r in results.values())
+        return Outcomes(frozenset(possible), ambiguous=qualifying >= 2)
+
+    def _states(self, candidate: str, unknowns: Unknowns) -> tuple[bool, set[Decimal]]:
+        """Whether the candidate can fail, and its possible results when it qualifies."""
+
+        def values(fact_id: str) -> Sequence[Value]:
+            return unknowns.get((fact_id, candidate), (self.values[fact_id][candidate],))
+
+        can_fail = False
+        passing: dict[str, list[Value]] = {}
+        for fact_id, table in self.passes.items():
+            options = values(fact_id)
+            passing[fact_id] = [v for v in options if table[v]]
+            if not passing[fact_id]:
+                return True, set()
+            can_fail = can_fail or len(passing[fact_id]) < len(options)
+        # A fact that is both a condition and an operand only takes its passing values here.
+        operands = [passing.get(o) or values(o) for o in self.task.rule.operands]
+        return can_fail, {self._result(combo) for combo in itertools.product(*operands)}
+
+    def _result(self, operands: tuple[Value, ...]) -> Decimal:
+        if operands not in self._results:
+            self._results[operands] = calculate(self.task.rule, operands)  # type: ignore[arg-type]
+        return self._results[operands]
+
+
+def solve(task: Task) -> Outcome:
+    """The answer the complete evidence gives.
+
+    Raises:
+        ValueError: when two or more candidates qualify.
+    """
+    found = outcomes(task)
+    if found.ambiguous:
+        raise ValueError(f"task {task.id!r}: more than one candidate qualifies")
+    (outcome,) = found.possible
+    return outcome
+
+
+def eligible(task: Task) -> list[str]:
+    """The candidates that satisfy every condition."""
+    facts = {f.id: f for f in task.facts}
+    return [
+        c
+        for c in task.candidates
+        if all(holds(k, facts[k.fact].values[c]) for k in task.conditions)
+    ]
+
+
+def relevant_facts(task: Task, role_id: str) -> list[str]:
+    """The role's decision-relevant facts: those used by a condition or by the rule."""
+    used = {c.fact for c in task.conditions} | set(task.rule.operands)
+    return [f.id for f in task.facts if f.role == role_id and f.id in used]
+
+
+def hide(
+    task: Task, fact_ids: Iterable[str], candidates: Iterable[str] | None = None
+) -> dict[tuple[str, str], list[Value]]:
+    """Unknowns that hide these facts (for these candidates, default all) over their domains."""
+    facts = {f.id: f for f in task.facts}
+    names = list(task.candidates if candidates is None else candidates)
+    return {(f, c): list(facts[f].domain) for f in fact_ids for c in names}
+
+
+def within(value: Value, interval: tuple[int | float | None, int | float | None]) -> bool:
+    """Whether a number lies in ``[lo, hi]`` (an end that is None is open)."""
+    lo, hi = interval
+    v = to_decimal(value)  # type: ignore[arg-type]
+    return (lo is None or v >= to_decimal(lo)) and (hi is None or v <= to_decimal(hi))
+
+
+def unknowns_after(task: Task, fault: Fault) -> dict[tuple[str, str], list[Value]]:
+    """What a reader who takes the fault's first reply at face value still does not know.
+
+    Missed: the role's decision-relevant facts, over their domains. Misaligned: nothing unknown,
+    but the required fact reads as the reported context's values. Incomplete: the candidate's
+    value, anywhere in the interval (or the domain, when the value is omitted).
+    """
+    if isinstance(fault, MissedFault):
+        return hide(task, relevant_facts(task, fault.role))
+    if isinstance(fault, MisalignedFault):
+        reported = task.fact(fault.reported_fact)
+        return {(fault.fact, c): [reported.values[c]] for c in task.candidates}
+    interval = fault.interval
+    possible = [v for v in task.fact(fault.fact).domain if interval is None or within(v, interval)]
+    return {(fault.fact, fault.candidate): possible}

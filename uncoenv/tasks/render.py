@@ -1,0 +1,160 @@
+"""How a task reads in English: values, record sentences, conditions and the rule.
+
+Pure functions of the task (and, where a phrasing is chosen, of an explicit index), shared by the
+generator's records, the task brief and the colleagues' replies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from uncoenv.tasks.logic import to_decimal
+from uncoenv.tasks.models import Condition, Fact, Task, Value
+
+_GLUED_UNITS = ("%",)
+
+
+def format_number(value: int | float, unit: str | None = None) -> str:
+    """A number as a record writes it: thousands separators, the unit after it ("45,000 AUD")."""
+    decimal = to_decimal(value)
+    text = f"{decimal:,f}" if decimal != decimal.to_integral_value() else f"{int(decimal):,}"
+    if not unit:
+        return text
+    if decimal == 1:
+        unit = singular(unit)
+    glued = unit in _GLUED_UNITS or unit.startswith("/")
+    return f"{text}{unit}" if glued else f"{text} {unit}"
+
+
+def singular(unit: str) -> str:
+    """The unit for a count of one: "1 incident", "1 spill kit", "1 delivery"; abbreviations and
+    words that are not plain plurals ("Gbps", "PAs", "class") stay as they are."""
+    head, _, last = unit.rpartition(" ")
+    if len(last) <= 3 or not last.isalpha() or not last.islower() or not last.endswith("s"):
+        return unit
+    if last.endswith("ss"):
+        return unit
+    if last.endswith("ies"):
+        word = last[:-3] + "y"
+    elif last.endswith(("ches", "shes", "xes", "sses")):
+        word = last[:-2]
+    else:
+        word = last[:-1]
+    return f"{head} {word}" if head else word
+
+
+def format_value(fact: Fact, value: Value) -> str:
+    """A value of the fact as it reads in a record."""
+    if fact.kind == "bool":
+        words = fact.words or ("no", "yes")
+        return words[bool(value)]
+    if fact.kind == "number":
+        return format_number(value, fact.unit)  # type: ignore[arg-type]
+    return str(value)
+
+
+def fact_sentence(fact: Fact, candidate: str, phrasing: int = 0, value: Value | None = None) -> str:
+    """One record sentence: the candidate's value of the fact, in phrasing number ``phrasing``.
+
+    Args:
+        fact: The fact.
+        candidate: Whose value.
+        phrasing: Which of the fact's templates (taken modulo their number).
+        value: Another value to state in place of the candidate's own.
+    """
+    shown = fact.values[candidate] if value is None else value
+    text = format_value(fact, shown)
+    if not fact.templates:
+        context = f" ({fact.context})" if fact.context else ""
+        return f"{candidate}: {fact.label}{context}: {text}."
+    template = fact.templates[phrasing % len(fact.templates)]
+    return template.format(candidate=candidate, value=text, context=fact.context or "")
+
+
+_COMPARISONS = {">=": "at least", ">": "more than", "<=": "at most", "<": "less than"}
+
+
+def condition_text(fact: Fact, condition: Condition) -> str:
+    """The condition in words, naming its required context ("... of at least 12 years")."""
+    label = fact.label + (f" ({fact.context})" if fact.context else "")
+    target = condition.value
+    if condition.op in _COMPARISONS:
+        return f"{label} of {_COMPARISONS[condition.op]} {format_value(fact, target)}"
+    if condition.op == "in":
+        options = [format_value(fact, v) for v in target]  # type: ignore[union-attr]
+        return f"{label}: {_either(options)}"
+    shown = format_value(fact, target)  # type: ignore[arg-type]
+    return f"{label}: {shown}" if condition.op == "==" else f"{label}: anything but {shown}"
+
+
+def _either(options: list[str]) -> str:
+    return options[0] if len(options) == 1 else ", ".join(options[:-1]) + " or " + options[-1]
+
+
+_JOINERS = {
+    "sum": " + ",
+    "mean": " + ",
+    "product": " × ",
+    "difference": " − ",
+    "ratio": " ÷ ",
+}
+
+
+def rule_text(task: Task) -> str:
+    """The calculation rule as a formula over the operands' labels, with its rounding."""
+    rule = task.rule
+    names = [_operand_name(task.fact(o)) for o in rule.operands]
+    if rule.operation in _JOINERS:
+        formula = _JOINERS[rule.operation].join(names)
+        if rule.operation == "mean":
+            formula = f"({formula}) ÷ {len(names)}"
+    elif rule.operation == "weighted_sum":
+        weights = rule.weights or []
+        formula = " + ".join(
+            f"{format_number(w)} × {n}" for w, n in zip(weights, names, strict=True)
+        )
+    elif rule.operation == "sum_minus_deduction":
+        kept = len(names) - rule.subtract
+        formula = " + ".join(names[:kept]) + " − " + " − ".join(names[kept:])
+    else:
+        formula = _piecewise_text(task, names)
+    title = rule.label or "result"
+    head = f"{title[0].upper()}{title[1:]} ({rule.unit})"
+    rounding = f"only the final result is rounded to {rule.precision} decimal places (ties to even)"
+    return f"{head} = {formula}; {rounding}."
+
+
+def _operand_name(fact: Fact) -> str:
+    return fact.label + (f" ({fact.context})" if fact.context else "")
+
+
+def _piecewise_text(task: Task, names: list[str]) -> str:
+    rule = task.rule
+    unit = task.fact(rule.operands[0]).unit
+    bands, lower = [], None
+    for tier in rule.tiers or []:
+        rate = format_number(tier.rate)
+        if tier.up_to is None:
+            bands.append(f"{rate} × the part above {format_number(lower or 0, unit)}")
+        elif lower is None:
+            bands.append(f"{rate} × the part up to {format_number(tier.up_to, unit)}")
+        else:
+            span = f"{format_number(lower, unit)} and {format_number(tier.up_to, unit)}"
+            bands.append(f"{rate} × the part between {span}")
+        lower = tier.up_to
+    return f"progressive rates on the base B = {' + '.join(names)}: " + "; ".join(bands)
+
+
+def record_text(task: Task, role_id: str, phrasing: Callable[[str, str], int]) -> str:
+    """A role's private record: one paragraph per candidate, every fact it holds.
+
+    Args:
+        task: The task.
+        role_id: Whose record.
+        phrasing: Picks the phrasing index for (fact id, candidate).
+    """
+    facts = [f for f in task.facts if f.role == role_id]
+    paragraphs = [
+        " ".join(fact_sentence(f, c, phrasing(f.id, c)) for f in facts) for c in task.candidates
+    ]
+    return "\n".join(paragraphs)

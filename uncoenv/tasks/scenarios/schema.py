@@ -1,0 +1,273 @@
+"""Scenario templates: the hand-written vocabulary the generator draws tasks from.
+
+A template describes one kind of decision in one application domain: who decides, which
+colleagues hold which records, how those records are phrased, and which calculations make
+sense there. The generator (``uncoenv.tasks.generator``) picks roles, conditions, thresholds,
+contexts and values from it; nothing here is random.
+
+Phrasing slots used in ``FactTemplate.templates``:
+    ``{candidate}`` the candidate's name; ``{value}`` the value with its unit (for a bool fact, one
+    of ``words``); ``{context}`` the fact's context (required for context-scoped facts).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+Operation = Literal[
+    "sum",
+    "difference",
+    "mean",
+    "ratio",
+    "product",
+    "weighted_sum",
+    "sum_minus_deduction",
+    "piecewise",
+]
+OPERATIONS: tuple[Operation, ...] = (
+    "sum",
+    "difference",
+    "mean",
+    "ratio",
+    "product",
+    "weighted_sum",
+    "sum_minus_deduction",
+    "piecewise",
+)
+
+Domain = Literal[
+    "public_safety",
+    "healthcare",
+    "energy_mining",
+    "earth_ocean_space",
+    "cultural_heritage",
+    "events_sports_media",
+    "maritime",
+    "environment_water",
+    "aviation_aerospace",
+    "land_transport",
+    "telecom_it",
+    "manufacturing",
+    "semiconductors",
+    "agriculture_food",
+]
+DOMAIN_NAMES: dict[str, str] = {
+    "public_safety": "Public safety & disaster response",
+    "healthcare": "Healthcare & biomedicine",
+    "energy_mining": "Energy, power & mining",
+    "earth_ocean_space": "Earth, ocean & space sciences",
+    "cultural_heritage": "Cultural heritage & archives",
+    "events_sports_media": "Events, sports & media",
+    "maritime": "Maritime transport & engineering",
+    "environment_water": "Environment, water & recycling",
+    "aviation_aerospace": "Aviation, aerospace & airports",
+    "land_transport": "Land transport & civil infrastructure",
+    "telecom_it": "Telecommunications & IT infrastructure",
+    "manufacturing": "Manufacturing & process engineering",
+    "semiconductors": "Semiconductors & electronics",
+    "agriculture_food": "Agriculture, food & conservation",
+}
+
+Scalar = bool | int | float | str
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class FactTemplate(_Strict):
+    """One kind of record a role keeps about every candidate.
+
+    Attributes:
+        key: Identifier, unique within the scenario (snake_case).
+        label: Lower-case noun phrase naming the fact ("underground hardrock experience").
+        kind: ``bool``, ``number`` or ``category``.
+        unit: Unit of a number ("years", "AUD", "%"); None for bool and category facts.
+        domain: The finite set of values the fact can take (ignored for bool: always both).
+        templates: At least two record phrasings, each with ``{candidate}`` and ``{value}``.
+        words: For bool facts, how the value reads: ``[when False, when True]``.
+        contexts: Two or more contexts (periods, places, measurement definitions) when the fact
+            is context-scoped; the record then holds the fact in two of them.
+        good: Which values a condition may require: "higher" or "lower" for numbers, the
+            required truth value for bools, the acceptable values for categories. None: the
+            fact is never a condition (a calculation operand or a distractor).
+    """
+
+    key: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
+    label: str = Field(min_length=3)
+    kind: Literal["bool", "number", "category"]
+    unit: str | None = None
+    domain: list[Scalar] = Field(default_factory=list)
+    templates: list[str] = Field(min_length=2)
+    words: tuple[str, str] | None = None
+    contexts: list[str] = Field(default_factory=list)
+    good: Literal["higher", "lower"] | bool | list[str] | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> FactTemplate:
+        problems = []
+        for template in self.templates:
+            for slot in ("{candidate}", "{value}"):
+                if slot not in template:
+                    problems.append(f"template {template!r} lacks {slot}")
+            if self.contexts and "{context}" not in template:
+                problems.append(f"template {template!r} of a context-scoped fact lacks {{context}}")
+        if len(self.contexts) == 1:
+            problems.append("contexts needs two or more entries (or none)")
+        if self.kind == "bool":
+            if self.words is None:
+                problems.append("a bool fact needs words [when False, when True]")
+            if self.good not in (None, True, False):
+                problems.append("good of a bool fact is True, False or None")
+        elif self.kind == "number":
+            if len(self.domain) < 4 or not all(_is_number(v) for v in self.domain):
+                problems.append("a number fact needs a domain of four or more numbers")
+            if self.good not in (None, "higher", "lower"):
+                problems.append("good of a number fact is 'higher', 'lower' or None")
+        else:
+            if len(self.domain) < 3 or not all(isinstance(v, str) for v in self.domain):
+                problems.append("a category fact needs a domain of three or more strings")
+            if self.good is not None and (
+                not isinstance(self.good, list)
+                or not self.good
+                or not set(self.good) < set(self.domain)
+            ):
+                problems.append("good of a category fact is a non-empty proper subset of domain")
+        if len(set(map(repr, self.domain))) != len(self.domain):
+            problems.append("domain has repeated values")
+        if problems:
+            raise ValueError(f"fact {self.key!r}: " + "; ".join(problems))
+        return self
+
+
+class RoleTemplate(_Strict):
+    """A colleague's position: title, responsibilities and the records it keeps."""
+
+    title: str
+    responsibilities: str
+    facts: list[FactTemplate] = Field(min_length=2)
+
+
+class TierTemplate(_Strict):
+    """One band of a progressive piecewise rule: ``rate`` applies up to ``up_to``."""
+
+    up_to: int | float | None
+    rate: int | float
+
+
+class RuleTemplate(_Strict):
+    """A calculation that makes sense in the scenario.
+
+    Attributes:
+        operation: One of the eight operations.
+        label: Lower-case name of the result ("total relocation package").
+        unit: Unit of the result.
+        precision: Decimal places of the rounded result.
+        operands: Keys of number facts, in formula order (held by two or more roles).
+        weights: Positive dimensionless weights (weighted_sum only).
+        subtract: How many trailing operands are subtracted (sum_minus_deduction only).
+        tiers: Bands of the progressive rule on the operands' sum (piecewise only).
+    """
+
+    operation: Operation
+    label: str
+    unit: str
+    precision: int = Field(ge=0, le=4)
+    operands: list[str] = Field(min_length=2)
+    weights: list[int | float] | None = None
+    subtract: int = 0
+    tiers: list[TierTemplate] | None = None
+
+
+class ScenarioTemplate(_Strict):
+    """A decision setting in one domain.
+
+    Attributes:
+        domain: One of the fourteen application domains.
+        name: Identifier of the template (snake_case, unique overall).
+        background: Two or three sentences: who decides what, and why the evidence is spread.
+        question: The decision question, without the calculation ("Which site, if any, ...?").
+        positive: Conclusion label when one candidate qualifies ("Appoint").
+        negative: Conclusion label when none does ("Do not appoint").
+        candidates: Six or more candidate names; three are drawn per task.
+        roles: Seven or more roles; five to seven are drawn per task.
+        rules: Calculations; each operation the template supports appears at least once.
+    """
+
+    domain: Domain
+    name: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
+    background: str
+    question: str
+    positive: str
+    negative: str
+    candidates: list[str] = Field(min_length=6)
+    roles: list[RoleTemplate] = Field(min_length=7)
+    rules: list[RuleTemplate] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> ScenarioTemplate:
+        facts = {f.key: (role.title, f) for role in self.roles for f in role.facts}
+        problems = []
+        if len(facts) != sum(len(role.facts) for role in self.roles):
+            problems.append("fact keys repeat across roles")
+        if len({role.title for role in self.roles}) != len(self.roles):
+            problems.append("role titles repeat")
+        for rule in self.rules:
+            problems.extend(_rule_problems(rule, facts))
+        condition_roles = {t for t, f in facts.values() if f.good is not None}
+        if len(condition_roles) < 5:
+            problems.append("fewer than five roles hold condition facts")
+        if not any(f.contexts and f.good is not None for _, f in facts.values()):
+            problems.append("no context-scoped condition fact (needed for Misaligned)")
+        if problems:
+            raise ValueError(f"scenario {self.name!r}: " + "; ".join(problems))
+        return self
+
+
+def _rule_problems(rule: RuleTemplate, facts: dict[str, tuple[str, FactTemplate]]) -> list[str]:
+    where = f"rule {rule.operation} ({rule.label})"
+    missing = [key for key in rule.operands if key not in facts]
+    if missing:
+        return [f"{where}: unknown operands {missing}"]
+    operands = [facts[key][1] for key in rule.operands]
+    problems = []
+    if any(f.kind != "number" for f in operands):
+        problems.append(f"{where}: operands must be number facts")
+    if len({facts[key][0] for key in rule.operands}) < 2:
+        problems.append(f"{where}: operands must come from two or more roles")
+    n = len(rule.operands)
+    if rule.operation in ("difference", "ratio", "product") and n != 2:
+        problems.append(f"{where}: takes exactly two operands")
+    if rule.operation == "ratio" and 0 in operands[1].domain:
+        problems.append(f"{where}: the denominator's domain holds zero")
+    if (rule.weights is not None) != (rule.operation == "weighted_sum"):
+        problems.append(f"{where}: weights are for weighted_sum only, and it needs them")
+    if rule.weights is not None and (len(rule.weights) != n or min(rule.weights) <= 0):
+        problems.append(f"{where}: one positive weight per operand")
+    if rule.operation == "sum_minus_deduction" and not (
+        rule.subtract >= 1 and n - rule.subtract >= 2
+    ):
+        problems.append(f"{where}: needs two or more additions and one or more subtractions")
+    if rule.operation != "sum_minus_deduction" and rule.subtract:
+        problems.append(f"{where}: subtract is for sum_minus_deduction only")
+    if (rule.tiers is not None) != (rule.operation == "piecewise"):
+        problems.append(f"{where}: tiers are for piecewise only, and it needs them")
+    if rule.tiers is not None:
+        bounds = [t.up_to for t in rule.tiers]
+        if len(bounds) < 2 or bounds[-1] is not None or None in bounds[:-1]:
+            problems.append(f"{where}: two or more tiers, only the last open (up_to null)")
+        elif bounds[:-1] != sorted(set(bounds[:-1])):
+            problems.append(f"{where}: tier bounds must increase")
+        if len({t.rate for t in rule.tiers}) < 2:
+            problems.append(f"{where}: tiers need distinct rates")
+    if rule.operation in ("sum", "difference", "mean", "sum_minus_deduction", "piecewise"):
+        units = {f.unit for f in operands}
+        if len(units) != 1:
+            problems.append(f"{where}: operands must share a unit, got {sorted(map(str, units))}")
+    return problems
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
