@@ -7,17 +7,14 @@ from __future__ import annotations
 
 import functools
 import importlib
-from typing import get_args
 
 from uncoenv.tasks.scenarios.schema import (
     DOMAIN_NAMES,
+    DOMAINS,
     OPERATIONS,
-    Domain,
     Operation,
     ScenarioTemplate,
 )
-
-DOMAINS: tuple[str, ...] = get_args(Domain)
 
 __all__ = ["DOMAINS", "DOMAIN_NAMES", "OPERATIONS", "Operation", "ScenarioTemplate", "templates"]
 

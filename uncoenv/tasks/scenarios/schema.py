@@ -12,7 +12,7 @@ Phrasing slots used in ``FactTemplate.templates``:
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -26,16 +26,7 @@ Operation = Literal[
     "sum_minus_deduction",
     "piecewise",
 ]
-OPERATIONS: tuple[Operation, ...] = (
-    "sum",
-    "difference",
-    "mean",
-    "ratio",
-    "product",
-    "weighted_sum",
-    "sum_minus_deduction",
-    "piecewise",
-)
+OPERATIONS: tuple[Operation, ...] = get_args(Operation)
 
 Domain = Literal[
     "public_safety",
@@ -53,6 +44,7 @@ Domain = Literal[
     "semiconductors",
     "agriculture_food",
 ]
+DOMAINS: tuple[Domain, ...] = get_args(Domain)
 DOMAIN_NAMES: dict[str, str] = {
     "public_safety": "Public safety & disaster response",
     "healthcare": "Healthcare & biomedicine",
