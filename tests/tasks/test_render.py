@@ -47,7 +47,9 @@ def test_conditions_name_their_required_context(paper):
     task = Task.model_validate(paper)
     texts = [render.condition_text(task.fact(c.fact), c) for c in task.conditions]
     assert texts[1] == "underground hardrock experience of at least 12 years"
-    assert texts[3] == "statutory background check (March 2026 vetting cycle): passed"
+    assert texts[3] == (
+        'statutory background check (March 2026 vetting cycle): the record must say "passed"'
+    )
 
 
 def test_rules_read_as_formulas(paper):

@@ -81,10 +81,11 @@ def condition_text(fact: Fact, condition: Condition) -> str:
     if condition.op in _COMPARISONS:
         return f"{label} of {_COMPARISONS[condition.op]} {format_value(fact, target)}"
     if condition.op == "in":
-        options = [format_value(fact, v) for v in target]  # type: ignore[union-attr]
-        return f"{label}: {_either(options)}"
+        options = [f'"{format_value(fact, v)}"' for v in target]  # type: ignore[union-attr]
+        return f"{label}: the record must say {_either(options)}"
     shown = format_value(fact, target)  # type: ignore[arg-type]
-    return f"{label}: {shown}" if condition.op == "==" else f"{label}: anything but {shown}"
+    verb = "must" if condition.op == "==" else "must not"
+    return f'{label}: the record {verb} say "{shown}"'
 
 
 def _either(options: list[str]) -> str:

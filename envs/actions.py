@@ -1,0 +1,252 @@
+"""Actions: the one place where what an agent sends is validated.
+
+An action arrives as JSON text, a dict or a typed model:
+
+    {"action": "query", "roles": ["hse_compliance_lead", ...], "message": "..."}
+    {"action": "query", "queries": [{"role": "...", "message": "..."}, ...]}
+    {"action": "wait"}
+    {"action": "finalize", "conclusion": "...", "candidate": "..." | null,
+     "numeric_result": number | null}
+
+``parse_action`` returns a resolved ``Query``, ``Wait`` or ``Finalize`` (roles as ids, names as
+the task spells them) or raises ``ActionError`` with a message meant for the agent.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Annotated, Any, Literal
+
+import numpy as np
+from gymnasium import spaces
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictFloat,
+    StrictInt,
+    TypeAdapter,
+    ValidationError,
+)
+from uncoenv.envs.memo import per_task
+from uncoenv.envs.text import CHARSET
+
+from uncoenv.tasks.generator import slug
+from uncoenv.tasks.models import Task
+
+MAX_MESSAGE = 8_000
+"""Longest message to a colleague, in characters."""
+
+
+class ActionError(ValueError):
+    """An action the environment cannot carry out; the message says why, for the agent."""
+
+
+class _Action(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class RoleMessage(_Action):
+    """One message to one colleague."""
+
+    role: str
+    message: str
+
+
+class Query(_Action):
+    """Send messages: one message to several roles, or a message per role."""
+
+    action: Literal["query"] = "query"
+    roles: list[str] | None = None
+    message: str | None = None
+    queries: list[RoleMessage] | None = None
+
+
+class Wait(_Action):
+    """Send nothing this round."""
+
+    action: Literal["wait"] = "wait"
+
+
+class Finalize(_Action):
+    """The final answer: a conclusion label, the candidate (or null) and the number (or null)."""
+
+    action: Literal["finalize"] = "finalize"
+    conclusion: str
+    candidate: str | None = None
+    numeric_result: StrictInt | StrictFloat | None = None
+
+
+Action = Annotated[Query | Wait | Finalize, Field(discriminator="action")]
+_ACTION: TypeAdapter[Query | Wait | Finalize] = TypeAdapter(Action)
+
+
+def parse_action(raw: str | dict | BaseModel, task: Task) -> Query | Wait | Finalize:
+    """The action, validated against the task and resolved.
+
+    Returns:
+        ``Query`` with ``queries`` filled (role ids; one entry per role), ``Wait``, or
+        ``Finalize`` with the conclusion, candidate and number as the task spells them.
+
+    Raises:
+        ActionError: naming what is wrong.
+    """
+    data = _as_dict(raw)
+    kind = data.get("action")
+    if kind not in ("query", "wait", "finalize"):
+        raise ActionError(f"unknown action {_short(kind)}; expected 'query', 'wait' or 'finalize'")
+    try:
+        action = _ACTION.validate_python(data)
+    except ValidationError as error:
+        problems = "; ".join(
+            f"{'.'.join(map(str, e['loc'][1:])) or 'action'}: {e['msg']}" for e in error.errors()
+        )
+        raise ActionError(f"invalid {kind} action: {problems}") from None
+    if isinstance(action, Query):
+        return _resolve_query(action, task)
+    if isinstance(action, Finalize):
+        return _resolve_finalize(action, task)
+    return action
+
+
+def _as_dict(raw: str | dict | BaseModel) -> dict:
+    if isinstance(raw, BaseModel):
+        return raw.model_dump()
+    if isinstance(raw, str):
+        if len(raw) > 4 * MAX_MESSAGE:
+            raise ActionError(f"action too long ({len(raw):,} characters)")
+        try:
+            raw = json.loads(raw)
+        except json.JSONDecodeError as error:
+            raise ActionError(f"malformed JSON: {error.msg} at character {error.pos}") from None
+    if not isinstance(raw, dict):
+        raise ActionError(f"an action is a JSON object, got {type(raw).__name__}")
+    return raw
+
+
+def _resolve_query(action: Query, task: Task) -> Query:
+    if action.queries is not None:
+        if action.roles is not None or action.message is not None:
+            raise ActionError("give either 'roles' with 'message', or 'queries', not both")
+        pairs = [(q.role, q.message) for q in action.queries]
+    elif action.roles is not None and action.message is not None:
+        pairs = [(role, action.message) for role in action.roles]
+    else:
+        raise ActionError("query needs 'roles' and 'message', or 'queries'")
+    if not pairs:
+        raise ActionError("query needs at least one role")
+    resolved = [(resolve_role(role, task), message) for role, message in pairs]
+    roles = [role for role, _ in resolved]
+    if len(set(roles)) != len(roles):
+        raise ActionError("each role may appear once per query")
+    for role, message in resolved:
+        if not message.strip():
+            raise ActionError(f"the message to {role} is empty")
+        if len(message) > MAX_MESSAGE:
+            raise ActionError(
+                f"the message to {role} is too long ({len(message):,} characters; "
+                f"the limit is {MAX_MESSAGE:,})"
+            )
+    return Query(queries=[RoleMessage(role=r, message=m) for r, m in resolved])
+
+
+def resolve_role(name: str, task: Task) -> str:
+    """The role id that ``name`` (an id or a title, any case) stands for."""
+    names = _role_names(task)
+    found = names.get(name) if isinstance(name, str) else None
+    found = found or names.get(slug(str(name)))
+    if found is None:
+        known = ", ".join(r.id for r in task.roles)
+        raise ActionError(f"unknown role {_short(name)}; the roles are: {known}")
+    return found
+
+
+@per_task
+def _role_names(task: Task) -> dict[str, str]:
+    """Role ids by every accepted spelling: the id, the title, and their slugs."""
+    names = {}
+    for role in task.roles:
+        for spelling in (role.id, role.title, slug(role.title)):
+            names[spelling] = role.id
+    return names
+
+
+def _resolve_finalize(action: Finalize, task: Task) -> Finalize:
+    labels = {
+        task.labels.positive.casefold(): task.labels.positive,
+        task.labels.negative.casefold(): task.labels.negative,
+    }
+    conclusion = labels.get(action.conclusion.strip().casefold())
+    if conclusion is None:
+        raise ActionError(
+            f"conclusion {_short(action.conclusion)} is neither {task.labels.positive!r} "
+            f"nor {task.labels.negative!r}"
+        )
+    candidate = None
+    if action.candidate is not None:
+        names = {c.casefold(): c for c in task.candidates}
+        candidate = names.get(action.candidate.strip().casefold())
+        if candidate is None:
+            raise ActionError(
+                f"candidate {_short(action.candidate)} is not one of: {', '.join(task.candidates)}"
+            )
+    number = action.numeric_result
+    if number is not None and not math.isfinite(number):
+        raise ActionError(f"numeric_result must be a finite number, got {number!r}")
+    if conclusion == task.labels.positive and (candidate is None or number is None):
+        raise ActionError(
+            f"the conclusion {conclusion!r} needs the candidate and the numeric_result"
+        )
+    return Finalize(
+        conclusion=conclusion, candidate=candidate, numeric_result=action.numeric_result
+    )
+
+
+def _short(value: object, limit: int = 60) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+class ActionSpace(spaces.Text):
+    """Actions as JSON text; ``sample()`` draws a random valid action for the current task."""
+
+    def __init__(self, seed: int | np.random.Generator | None = None) -> None:
+        super().__init__(max_length=4 * MAX_MESSAGE, min_length=2, charset=CHARSET, seed=seed)
+        self.task: Task | None = None
+
+    def sample(self, mask: Any = None, probability: Any = None) -> str:
+        """A random valid action (wait before the first reset)."""
+        if self.task is None:
+            return json.dumps({"action": "wait"})
+        rng, task = self.np_random, self.task
+        draw = rng.random()
+        if draw < 0.6:
+            count = int(rng.integers(1, len(task.roles) + 1))
+            chosen = rng.choice(len(task.roles), size=count, replace=False)
+            roles = [task.roles[int(i)].id for i in sorted(chosen)]
+            message = _SAMPLE_MESSAGES[int(rng.integers(len(_SAMPLE_MESSAGES)))]
+            return json.dumps({"action": "query", "roles": roles, "message": message})
+        if draw < 0.8:
+            return json.dumps({"action": "wait"})
+        if rng.random() < 0.25:
+            answer = {"conclusion": task.labels.negative, "candidate": None, "numeric_result": None}
+        else:
+            candidate = task.candidates[int(rng.integers(len(task.candidates)))]
+            number = round(float(rng.normal(0, 10_000)), task.rule.precision)
+            answer = {
+                "conclusion": task.labels.positive,
+                "candidate": candidate,
+                "numeric_result": number,
+            }
+        return json.dumps({"action": "finalize", **answer})
+
+    def __repr__(self) -> str:
+        return "ActionSpace(JSON text: query | wait | finalize)"
+
+
+_SAMPLE_MESSAGES = (
+    "Please share everything you have on the three candidates.",
+    "Could you send me your records on each candidate?",
+    "Please give me the exact figures you hold.",
+)

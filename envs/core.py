@@ -1,0 +1,315 @@
+"""The UnCo environment: one class, five registered settings."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, ClassVar
+
+import gymnasium as gym
+import numpy as np
+from pydantic import BaseModel
+from uncoenv.envs import observer
+from uncoenv.envs.actions import ActionError, ActionSpace, Finalize, Query, parse_action
+from uncoenv.envs.colleagues import Colleague, Phrasings
+from uncoenv.envs.memo import per_task
+from uncoenv.envs.text import sanitize, text_space
+
+from uncoenv.tasks import checks, dataset, generator
+from uncoenv.tasks.models import SETTINGS, Task
+from uncoenv.tasks.scoring import score
+
+SPLITS = ("train", "test")
+_OPTIONS = {"task_index", "task"}
+
+
+class UnCoEnv(gym.Env[str, str]):
+    """Finish a collaborative decision when colleagues may be unreliable.
+
+    ## Description
+
+    A main agent must decide which of three candidates meets every eligibility condition and
+    compute a number for it, but the evidence sits with 5–7 colleagues, each holding private
+    records. It acts in rounds: query one or more colleagues with a message, wait, or finalize.
+    Colleagues are rule-based and offline; in the unreliable settings one (or, in Mixed, three)
+    of them is Misaligned (answers in the wrong context), Incomplete (gives a truthful but too
+    coarse answer) or Missed (does not answer the first request). All five settings of a seed
+    share the same task and gold answer (the UnCoBench method).
+
+    ## Action Space
+
+    JSON text (a dict or a typed model from ``uncoenv.envs.actions`` also works)::
+
+        {"action": "query", "roles": ["<role id or title>", ...], "message": "..."}
+        {"action": "query", "queries": [{"role": "...", "message": "..."}, ...]}
+        {"action": "wait"}
+        {"action": "finalize", "conclusion": "<label>", "candidate": "<name>" | null,
+         "numeric_result": <number> | null}
+
+    A malformed action is not an exception: its error is the next observation, the round is
+    used up and ``info["invalid_actions"]`` counts it. ``action_space.sample()`` draws random
+    valid actions for the current task.
+
+    ## Observation Space
+
+    Text (``gymnasium.spaces.Text``, up to 32,768 characters). The first observation is the task
+    brief: background, question, candidates, eligibility conditions with their required
+    contexts, the calculation rule, the colleague directory and the action format. Each later
+    observation is that round's replies, each attributed to its colleague (a colleague that does
+    not answer is simply absent), or the error of an invalid action.
+
+    ## Rewards
+
+    1.0 when the conclusion, the candidate and the numeric result (compared at the task's
+    precision, rounded half to even) all match the gold answer, else 0.0; minus ``round_cost``
+    on every step.
+
+    ## Episode End
+
+    Terminated when a finalize action is accepted; nothing after it changes the outcome.
+    Truncated after ``max_rounds`` rounds without one. Stepping after the end raises
+    ``gymnasium.error.ResetNeeded``.
+
+    ## Arguments
+
+    - ``setting``: "reliable", "misaligned", "incomplete", "missed" or "mixed".
+    - ``split``: "train" (the procedural stream, never a benchmark task) or "test" (the shipped
+      benchmark).
+    - ``max_rounds``: rounds before truncation (default 10).
+    - ``round_cost``: reward subtracted on every step (default 0.0).
+    - ``missed_reply_after``: rounds after which a missed colleague's reply to the first
+      request arrives anyway (default None: never).
+    - ``render_mode``: "ansi" (the transcript as a string) or "human" (printed).
+
+    ``reset(seed=s)`` picks the same task in every setting. ``options={"task_index": i}`` picks
+    a task of the split; ``options={"task": task}`` runs a hand-written task (a ``Task``, dict or
+    JSON), validated with ``uncoenv.tasks.verify`` first. ``info`` holds ``round``,
+    ``invalid_actions`` and ``replied_roles``; once the episode ends also ``answer``,
+    ``correct_decision``, ``correct_numeric`` and ``faults``.
+
+    ## Version History
+
+    - v0: initial release.
+    """
+
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi", "human"], "render_fps": 1}
+
+    def __init__(
+        self,
+        setting: str = "reliable",
+        split: str = "train",
+        max_rounds: int = 10,
+        round_cost: float = 0.0,
+        missed_reply_after: int | None = None,
+        render_mode: str | None = None,
+    ) -> None:
+        if setting not in SETTINGS:
+            raise ValueError(f"setting must be one of {SETTINGS}, got {setting!r}")
+        if split not in SPLITS:
+            raise ValueError(f"split must be one of {SPLITS}, got {split!r}")
+        if max_rounds < 1:
+            raise ValueError(f"max_rounds must be at least 1, got {max_rounds}")
+        if missed_reply_after is not None and missed_reply_after < 1:
+            raise ValueError(f"missed_reply_after must be at least 1, got {missed_reply_after}")
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(
+                f"render_mode must be one of {self.metadata['render_modes']} or None, "
+                f"got {render_mode!r}"
+            )
+        self.setting = setting
+        self.split = split
+        self.max_rounds = max_rounds
+        self.round_cost = float(round_cost)
+        self.missed_reply_after = missed_reply_after
+        self.render_mode = render_mode
+        self.observation_space = text_space()
+        self.action_space = ActionSpace()
+        self._task: Task | None = None
+        self._episode_seed = 0
+        self._phrasing_blocks: list[list[int]] = []
+        self._colleagues: dict[str, Colleague] = {}
+        self._transcript: list[str] = []
+        self._pending: list[tuple[int, str, str]] = []  # (due round, role id, first message)
+        self._round = 0
+        self._invalid = 0
+        self._ended: str | None = None
+        self._outcome: dict[str, Any] = {}
+
+    @property
+    def task(self) -> Task:
+        """The current task group, in the interchange format."""
+        if self._task is None:
+            raise gym.error.ResetNeeded("no task yet: call reset() first")
+        return self._task
+
+    # -- episode -------------------------------------------------------------------------
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[str, dict[str, Any]]:
+        super().reset(seed=seed)
+        options = dict(options or {})
+        unknown = set(options) - _OPTIONS
+        if unknown:
+            raise ValueError(f"unknown reset options {sorted(unknown)}; known: {sorted(_OPTIONS)}")
+        self._task = self._choose_task(options)
+        self._episode_seed = int(self.np_random.integers(2**32))
+        size = (len(self._task.roles), Phrasings.BLOCK)
+        self._phrasing_blocks = self.np_random.integers(1 << 16, size=size).tolist()
+        self._colleagues = {}
+        self.action_space.task = self._task
+        self._round, self._invalid, self._ended = 0, 0, None
+        self._pending, self._outcome = [], {}
+        observation = _brief(self._task, self.max_rounds)
+        self._transcript = [observation]
+        return observation, self._info([])
+
+    def _choose_task(self, options: dict[str, Any]) -> Task:
+        if "task" in options:
+            if "task_index" in options:
+                raise ValueError("give 'task' or 'task_index', not both")
+            violations = checks.verify(options["task"])
+            if violations:
+                listed = "; ".join(map(str, violations))
+                raise ValueError(f"the task in options fails verification: {listed}")
+            return checks.load(options["task"])
+        if self.split == "test":
+            tasks = dataset.load_benchmark()
+            index = options.get("task_index")
+            if index is None:
+                index = int(self.np_random.integers(len(tasks)))
+            if not isinstance(index, int | np.integer) or not 0 <= index < len(tasks):
+                raise ValueError(
+                    f"task_index must be an integer in [0, {len(tasks)}), got {index!r}"
+                )
+            return tasks[int(index)]
+        index = options.get("task_index")
+        if index is None:
+            index = int(self.np_random.integers(2**31))
+        if not isinstance(index, int | np.integer) or index < 0:
+            raise ValueError(f"task_index must be a non-negative integer, got {index!r}")
+        return generator.generate_task(dataset.TRAIN_SEED, int(index))
+
+    def step(self, action: str | dict | BaseModel) -> tuple[str, float, bool, bool, dict[str, Any]]:
+        if self._task is None:
+            raise gym.error.ResetNeeded("call reset() before step()")
+        if self._ended is not None:
+            raise gym.error.ResetNeeded(
+                f"the episode has ended ({self._ended}); call reset() before step()"
+            )
+        self._round += 1
+        self._transcript.append(f"--- Round {self._round}: agent ---\n{_show(action)}")
+        reward, replies, error = -self.round_cost, [], None
+        try:
+            parsed = parse_action(action, self._task)
+        except ActionError as problem:
+            self._invalid += 1
+            error = str(problem)
+        else:
+            if isinstance(parsed, Finalize):
+                reward += self._finalize(parsed)
+            elif isinstance(parsed, Query):
+                replies = self._ask(parsed)
+        replies += self._late_replies()
+        terminated = self._ended is not None
+        truncated = not terminated and self._round >= self.max_rounds
+        if truncated:
+            self._ended = f"{self.max_rounds} rounds reached without a final answer"
+        observation = self._observe(replies, error)
+        return observation, float(reward), terminated, truncated, self._info(replies)
+
+    def _colleague(self, role_id: str) -> Colleague:
+        """The role's colleague, created at its first message; its phrasings depend on the
+        episode and the role's position only, never on other roles."""
+        if role_id not in self._colleagues:
+            task = self.task
+            position = next(i for i, r in enumerate(task.roles) if r.id == role_id)
+            phrasings = Phrasings(self._episode_seed, position, self._phrasing_blocks[position])
+            faults = task.faults.of(self.setting)
+            self._colleagues[role_id] = Colleague(task, role_id, faults, phrasings)
+        return self._colleagues[role_id]
+
+    def _ask(self, query: Query) -> list[tuple[str, str]]:
+        replies = []
+        for item in query.queries or []:
+            colleague = self._colleague(item.role)
+            first = colleague.messages == 0
+            text = colleague.respond(item.message)
+            if text is not None:
+                replies.append((item.role, text))
+            elif first and self.missed_reply_after is not None:
+                due = self._round + self.missed_reply_after
+                self._pending.append((due, item.role, item.message))
+        return replies
+
+    def _late_replies(self) -> list[tuple[str, str]]:
+        due = [p for p in self._pending if p[0] <= self._round]
+        self._pending = [p for p in self._pending if p[0] > self._round]
+        return [(role, self._colleagues[role].answer(message)) for _, role, message in due]
+
+    def _finalize(self, action: Finalize) -> float:
+        result = score(self._task, action.conclusion, action.candidate, action.numeric_result)
+        self._ended = "a final answer was given"
+        self._outcome = {
+            "correct_decision": result.correct_decision,
+            "correct_numeric": result.correct_numeric,
+        }
+        return 1.0 if result.correct else 0.0
+
+    def _observe(self, replies: list[tuple[str, str]], error: str | None) -> str:
+        titles = {r.id: r.title for r in self.task.roles}
+        text = observer.round_text(
+            self._round,
+            [(role, titles[role], reply) for role, reply in replies],
+            error=error,
+            rounds_left=self.max_rounds - self._round,
+        )
+        if self._ended is not None:
+            text += f"\nThe episode has ended: {self._ended}."
+        observation = sanitize(text)
+        self._transcript.append(f"--- Round {self._round}: observation ---\n{observation}")
+        return observation
+
+    def _info(self, replies: list[tuple[str, str]]) -> dict[str, Any]:
+        info: dict[str, Any] = {
+            "round": self._round,
+            "invalid_actions": self._invalid,
+            "replied_roles": [role for role, _ in replies],
+        }
+        if self._ended is not None:
+            info["answer"] = self.task.answer.model_dump()
+            info["correct_decision"] = self._outcome.get("correct_decision", False)
+            info["correct_numeric"] = self._outcome.get("correct_numeric", False)
+            info["faults"] = [f.model_dump() for f in self.task.faults.of(self.setting)]
+        return info
+
+    # -- rendering -----------------------------------------------------------------------
+
+    def render(self) -> str | None:
+        """The transcript: returned for "ansi", printed for "human"."""
+        if self.render_mode is None:
+            gym.logger.warn("render() called without a render_mode; pass render_mode='ansi'")
+            return None
+        text = "\n\n".join(self._transcript)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+
+@per_task
+def _brief(task: Task, max_rounds: int) -> str:
+    return sanitize(observer.brief(task, max_rounds))
+
+
+def _show(action: str | dict | BaseModel, limit: int = 2_000) -> str:
+    """The action as the transcript shows it (long ones cut)."""
+    if isinstance(action, BaseModel):
+        text = action.model_dump_json()
+    elif isinstance(action, dict):
+        try:
+            text = json.dumps(action, ensure_ascii=False)
+        except (TypeError, ValueError):
+            text = repr(action)
+    else:
+        text = str(action)
+    return text if len(text) <= limit else text[:limit] + f"... [{len(text):,} characters]"

@@ -1,0 +1,180 @@
+"""Colleagues on a corpus of realistic requests: what they say, recovery and non-recovery."""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pytest
+from uncoenv.envs.colleagues import Colleague, Phrasings
+
+from tests.envs import corpus
+from uncoenv.tasks import dataset, render
+from uncoenv.tasks.models import Fact, IncompleteFault, MisalignedFault, Task
+
+TASKS = dataset.load_benchmark()[:40]
+
+
+def colleague(task: Task, role_id: str, setting: str = "reliable", seed: int = 0) -> Colleague:
+    first_block = np.random.default_rng(seed).integers(1 << 16, size=64).tolist()
+    return Colleague(task, role_id, task.faults.of(setting), Phrasings(seed, 1, first_block))
+
+
+def states(reply: str, fact: Fact, candidate: str) -> bool:
+    """Whether the reply states the candidate's value of the fact (in any phrasing)."""
+    return any(
+        render.fact_sentence(fact, candidate, i) in reply for i in range(len(fact.templates) or 1)
+    )
+
+
+def fill(template: str, task: Task, fact: Fact, candidate: str, reported: str = "") -> str:
+    return template.format(
+        candidate=candidate, topic=fact.label, context=fact.context or "", reported=reported
+    )
+
+
+def cases(count: int):
+    """(message template, task) pairs cycling through the benchmark's first tasks."""
+    return zip(range(count), itertools.cycle(TASKS), strict=False)
+
+
+@pytest.mark.parametrize("template", corpus.GENERAL)
+def test_a_general_request_gets_the_whole_record(template):
+    for task in TASKS[:5]:
+        for role in task.roles:
+            reply = colleague(task, role.id).respond(template)
+            for fact in (f for f in task.facts if f.role == role.id):
+                for candidate in task.candidates:
+                    assert states(reply, fact, candidate), (template, role.id, fact.id)
+
+
+@pytest.mark.parametrize("template", corpus.TOPIC)
+def test_a_request_on_one_topic_and_candidate_gets_that(template):
+    for index, task in enumerate(TASKS[:8]):
+        fact = next(
+            f for f in task.facts if f.context is None and f.role == task.roles[index % 5].id
+        )
+        candidate = task.candidates[index % 3]
+        reply = colleague(task, fact.role).respond(fill(template, task, fact, candidate))
+        assert states(reply, fact, candidate), (template, fact.label, reply)
+        others = [c for c in task.candidates if c != candidate]
+        assert not any(states(reply, fact, c) for c in others), reply
+
+
+def misaligned_cases():
+    for task in TASKS:
+        (fault,) = task.faults.misaligned
+        yield task, fault, task.fact(fault.fact), task.fact(fault.reported_fact)
+
+
+@pytest.mark.parametrize("template", corpus.CONTEXT_CORRECTION)
+def test_a_follow_up_naming_the_required_context_recovers_the_fact(template):
+    for task, fault, fact, reported in itertools.islice(misaligned_cases(), 6):
+        agent = colleague(task, fault.role, "misaligned")
+        first = agent.respond(corpus.GENERAL[0])
+        assert all(states(first, reported, c) for c in task.candidates)
+        assert not any(states(first, fact, c) for c in task.candidates)
+        follow_up = fill(template, task, fact, task.candidates[0], reported.context or "")
+        second = agent.respond(follow_up)
+        assert states(second, fact, task.candidates[0]), (follow_up, second)
+
+
+@pytest.mark.parametrize("template", corpus.GENERAL[:10] + corpus.RECONTACT[:10])
+def test_a_follow_up_without_the_context_gets_the_same_misaligned_account(template):
+    for task, fault, fact, reported in itertools.islice(misaligned_cases(), 6):
+        agent = colleague(task, fault.role, "misaligned")
+        agent.respond(corpus.GENERAL[0])
+        again = agent.respond(template)
+        assert all(states(again, reported, c) for c in task.candidates), again
+        assert not any(states(again, fact, c) for c in task.candidates), again
+
+
+def incomplete_cases():
+    for task in TASKS:
+        (fault,) = task.faults.incomplete
+        yield task, fault, task.fact(fault.fact)
+
+
+@pytest.mark.parametrize("template", corpus.EXACT)
+def test_a_follow_up_asking_for_the_exact_value_recovers_it(template):
+    for task, fault, fact in itertools.islice(incomplete_cases(), 6):
+        agent = colleague(task, fault.role, "incomplete")
+        first = agent.respond(corpus.GENERAL[0])
+        assert not states(first, fact, fault.candidate)
+        assert fault.candidate in first
+        second = agent.respond(fill(template, task, fact, fault.candidate))
+        assert states(second, fact, fault.candidate), (template, second)
+
+
+@pytest.mark.parametrize("template", corpus.GENERAL[:10] + corpus.TOPIC[:10])
+def test_a_follow_up_without_asking_for_exactness_gets_the_interval_again(template):
+    for task, fault, fact in itertools.islice(incomplete_cases(), 6):
+        agent = colleague(task, fault.role, "incomplete")
+        agent.respond(corpus.GENERAL[0])
+        again = agent.respond(fill(template, task, fact, fault.candidate))
+        assert not states(again, fact, fault.candidate), (template, again)
+
+
+def test_the_incomplete_reply_is_truthful():
+    for task, fault, fact in incomplete_cases():
+        reply = colleague(task, fault.role, "incomplete").respond(corpus.GENERAL[0])
+        if fault.interval is None:
+            continue
+        for bound in fault.interval:
+            if bound is not None:
+                assert render.format_number(bound, fact.unit) in reply
+
+
+@pytest.mark.parametrize("template", corpus.RECONTACT)
+def test_a_missed_colleague_answers_only_when_contacted_again(template):
+    for task in TASKS[:6]:
+        (fault,) = task.faults.missed
+        agent = colleague(task, fault.role, "missed")
+        assert agent.respond(corpus.GENERAL[3]) is None
+        reply = agent.respond(template)
+        assert reply is not None
+        fact = next(f for f in task.facts if f.role == fault.role)
+        assert all(states(reply, fact, c) for c in task.candidates), (template, reply)
+
+
+@pytest.mark.parametrize("template", corpus.IRRELEVANT)
+def test_irrelevant_requests_reveal_no_values_and_nothing_else(template):
+    for task in TASKS[:4]:
+        numbers = (
+            {render.format_number(task.answer.numeric_result)}
+            if task.answer.numeric_result is not None
+            else set()
+        )
+        for role in task.roles:
+            reply = colleague(task, role.id, "mixed").respond(template) or ""
+            for fact in task.facts:
+                assert not any(states(reply, fact, c) for c in task.candidates), (template, reply)
+            for word in ("misaligned", "incomplete", "missed", "profile", "answer", *numbers):
+                assert word not in reply.lower()
+
+
+def test_colleagues_never_state_another_roles_records():
+    for task in TASKS[:10]:
+        for role in task.roles:
+            reply = colleague(task, role.id).respond(corpus.GENERAL[0])
+            for fact in task.facts:
+                if fact.role != role.id:
+                    assert not any(states(reply, fact, c) for c in task.candidates)
+
+
+def test_phrasing_depends_on_the_seed_not_on_other_roles():
+    task = TASKS[0]
+    role = task.roles[0].id
+    alone = colleague(task, role, seed=5).respond(corpus.GENERAL[0])
+    busy = {r.id: colleague(task, r.id, seed=5) for r in task.roles}
+    for other in reversed(task.roles):
+        if other.id != role:
+            busy[other.id].respond(corpus.GENERAL[1])
+    assert busy[role].respond(corpus.GENERAL[0]) == alone
+    varied = {colleague(task, role, seed=s).respond(corpus.GENERAL[0]) for s in range(8)}
+    assert len(varied) > 1
+
+
+def test_fault_types_are_all_covered_by_the_sample():
+    kinds = {type(f) for t in TASKS for f in t.faults.mixed}
+    assert {MisalignedFault, IncompleteFault} <= kinds

@@ -1,0 +1,327 @@
+"""The registered environments: Gymnasium compliance, determinism, bad input, episode rules."""
+
+from __future__ import annotations
+
+import json
+import os
+import pickle
+import subprocess
+import sys
+import warnings
+
+import gymnasium as gym
+import pytest
+from gymnasium.utils.env_checker import check_env, data_equivalence
+from uncoenv.envs import ENV_IDS
+
+import uncoenv
+from uncoenv.tasks import dataset
+
+ALL_IDS = list(ENV_IDS.values())
+GENERAL = "Please share everything you have on the three candidates."
+
+
+def ask_all(env) -> dict:
+    return {
+        "action": "query",
+        "roles": [r.id for r in env.unwrapped.task.roles],
+        "message": GENERAL,
+    }
+
+
+def finalize_gold(env) -> dict:
+    answer = env.unwrapped.task.answer
+    return {"action": "finalize", **answer.model_dump()}
+
+
+def test_every_setting_is_registered_on_import():
+    assert set(ALL_IDS) == {
+        "UnCo-Reliable-v0",
+        "UnCo-Misaligned-v0",
+        "UnCo-Incomplete-v0",
+        "UnCo-Missed-v0",
+        "UnCo-Mixed-v0",
+    }
+    assert all(env_id in gym.registry for env_id in ALL_IDS)
+
+
+def test_module_prefixed_ids_work_in_a_fresh_process():
+    code = (
+        "import gymnasium as gym; env = gym.make('uncoenv:UnCo-Missed-v0'); "
+        "print(env.reset(seed=1)[0].splitlines()[0][:20])"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip()
+
+
+@pytest.mark.parametrize("env_id", ALL_IDS)
+@pytest.mark.parametrize("split", ["train", "test"])
+def test_gymnasium_check_env_passes_without_warnings(env_id, split):
+    env = gym.make(env_id, split=split, render_mode="ansi")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        check_env(env.unwrapped)
+    assert [str(w.message) for w in caught] == []
+
+
+def rollout(env_id: str, seed: int, actions) -> list:
+    env = gym.make(env_id, split="test", render_mode="ansi")
+    trace = [env.reset(seed=seed)]
+    for action in actions(env):
+        trace.append(env.step(action))
+        if trace[-1][2] or trace[-1][3]:
+            break
+    trace.append(env.render())
+    return trace
+
+
+def scripted(env):
+    yield ask_all(env)
+    yield {"action": "wait"}
+    yield ask_all(env)
+    yield finalize_gold(env)
+
+
+@pytest.mark.parametrize("env_id", ALL_IDS)
+def test_same_seed_and_actions_give_the_same_episode(env_id):
+    first, second = rollout(env_id, 11, scripted), rollout(env_id, 11, scripted)
+    assert data_equivalence(first, second)
+    other = rollout(env_id, 12, scripted)
+    assert first[0][0] != other[0][0]
+
+
+_SCRIPT = """
+import hashlib, json, gymnasium as gym, uncoenv
+digest = hashlib.sha256()
+for env_id in sorted(uncoenv.ENV_IDS.values()):
+    for split in ("train", "test"):
+        env = gym.make(env_id, split=split, render_mode="ansi")
+        obs, info = env.reset(seed=5)
+        roles = [r.id for r in env.unwrapped.task.roles]
+        steps = [{"action": "query", "roles": roles, "message": "Please share all your records."},
+                 {"action": "query", "roles": roles, "message": "Exact values, please."},
+                 {"action": "finalize", "conclusion": "x"}, {"action": "wait"}]
+        for action in steps:
+            obs, reward, term, trunc, info = env.step(action)
+            digest.update(json.dumps([obs, reward, term, trunc, info], sort_keys=True).encode())
+        digest.update(env.render().encode())
+print(digest.hexdigest())
+"""
+
+
+def test_episodes_are_byte_identical_across_processes_and_hash_seeds():
+    digests = set()
+    for hash_seed in ("0", "4242", "random"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        done = subprocess.run(
+            [sys.executable, "-c", _SCRIPT], env=env, capture_output=True, text=True, check=True
+        )
+        digests.add(done.stdout.strip())
+    assert len(digests) == 1
+
+
+def test_paired_settings_share_the_task_for_a_seed():
+    for split in ("train", "test"):
+        tasks = set()
+        for env_id in ALL_IDS:
+            env = gym.make(env_id, split=split)
+            env.reset(seed=21)
+            tasks.add(env.unwrapped.task.id)
+        assert len(tasks) == 1
+
+
+def test_splits_and_task_options():
+    env = gym.make("UnCo-Reliable-v0", split="test")
+    env.reset(options={"task_index": 7})
+    assert env.unwrapped.task == dataset.load_benchmark()[7]
+    env.reset(seed=1, options={"task": uncoenv.generate_task(99, 3)})
+    assert env.unwrapped.task.id == "s99-00003"
+    train = gym.make("UnCo-Reliable-v0")
+    ids = set()
+    for seed in range(30):
+        train.reset(seed=seed)
+        ids.add(train.unwrapped.task.id)
+    assert all(i.startswith(f"s{dataset.TRAIN_SEED}-") for i in ids) and len(ids) == 30
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"task_index": 1000}, "task_index"),
+        ({"task_index": "3"}, "task_index"),
+        ({"level": 3}, "unknown reset options"),
+        ({"task": {"id": "x"}}, "fails verification"),
+    ],
+)
+def test_bad_reset_options_are_named(options, message):
+    env = gym.make("UnCo-Reliable-v0", split="test")
+    with pytest.raises(ValueError, match=message):
+        env.reset(options=options)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"setting": "chaotic"}, "setting"),
+        ({"split": "valid"}, "split"),
+        ({"max_rounds": 0}, "max_rounds"),
+        ({"render_mode": "rgb_array"}, "render_mode"),
+    ],
+)
+def test_bad_constructor_arguments_are_named(kwargs, message):
+    with pytest.raises(ValueError, match=message):
+        uncoenv.UnCoEnv(**kwargs)
+
+
+BAD_ACTIONS = [
+    ("{not json", "malformed JSON"),
+    (json.dumps({"action": "dance"}), "unknown action 'dance'"),
+    ({"action": "query", "roles": ["nobody"], "message": "hi"}, "unknown role 'nobody'"),
+    ({"action": "query", "roles": [], "message": "hi"}, "at least one role"),
+    ({"action": "query", "roles": ["x"]}, "needs 'roles' and 'message'"),
+    ({"action": "finalize", "conclusion": "maybe"}, "neither"),
+    ("[1, 2]", "JSON object"),
+    (42, "JSON object"),
+]
+
+
+@pytest.mark.parametrize(("action", "expected"), BAD_ACTIONS)
+def test_malformed_actions_are_observations_not_exceptions(action, expected):
+    env = gym.make("UnCo-Mixed-v0", split="test")
+    env.reset(seed=0)
+    obs, reward, terminated, truncated, info = env.step(action)
+    assert expected in obs and "invalid action" in obs
+    assert (reward, terminated, truncated) == (0.0, False, False)
+    assert info["invalid_actions"] == 1 and info["round"] == 1
+
+
+def test_finalize_with_an_unknown_candidate_or_a_non_number_is_refused():
+    env = gym.make("UnCo-Reliable-v0", split="test")
+    env.reset(seed=0)
+    task = env.unwrapped.task
+    positive = task.labels.positive
+    obs, *_ = env.step({"action": "finalize", "conclusion": positive, "candidate": "Nobody"})
+    assert "is not one of" in obs
+    bad = {
+        "action": "finalize",
+        "conclusion": positive,
+        "candidate": task.candidates[0],
+        "numeric_result": "60,000",
+    }
+    obs, _, terminated, _, info = env.step(bad)
+    assert "numeric_result" in obs and not terminated and info["invalid_actions"] == 2
+
+
+def test_a_megabyte_message_is_refused_with_its_size_and_not_echoed():
+    env = gym.make("UnCo-Reliable-v0", split="test", render_mode="ansi")
+    env.reset(seed=0)
+    role = env.unwrapped.task.roles[0].id
+    obs, *_ = env.step({"action": "query", "roles": [role], "message": "x" * 1_000_000})
+    assert "too long (1,000,000 characters" in obs
+    assert len(obs) < 500 and len(env.render()) < 20_000
+
+
+def test_reward_is_joint_correctness_and_the_end_is_final():
+    env = gym.make("UnCo-Reliable-v0", split="test", round_cost=0.01)
+    env.reset(seed=4)
+    _, reward, terminated, truncated, info = env.step(ask_all(env))
+    assert reward == pytest.approx(-0.01) and set(info) == {
+        "round",
+        "invalid_actions",
+        "replied_roles",
+    }
+    _, reward, terminated, truncated, info = env.step(finalize_gold(env))
+    assert terminated and not truncated and reward == pytest.approx(0.99)
+    assert info["correct_decision"] and info["correct_numeric"]
+    assert info["answer"] == env.unwrapped.task.answer.model_dump()
+    with pytest.raises(gym.error.ResetNeeded, match="final answer"):
+        env.step({"action": "wait"})
+
+
+def test_a_wrong_number_is_not_rewarded():
+    env = gym.make("UnCo-Reliable-v0", split="test")
+    for index in range(30):
+        env.reset(options={"task_index": index})
+        answer = env.unwrapped.task.answer
+        if answer.candidate is not None:
+            break
+    wrong = {**finalize_gold(env), "numeric_result": answer.numeric_result + 1}
+    _, reward, terminated, _, info = env.step(wrong)
+    assert terminated and reward == 0.0
+    assert info["correct_decision"] and not info["correct_numeric"]
+
+
+def test_max_rounds_truncates():
+    env = gym.make("UnCo-Reliable-v0", max_rounds=3)
+    env.reset(seed=0)
+    results = [env.step({"action": "wait"}) for _ in range(3)]
+    assert [r[3] for r in results] == [False, False, True]
+    assert "answer" in results[-1][4] and results[-1][4]["correct_decision"] is False
+    with pytest.raises(gym.error.ResetNeeded, match="3 rounds reached"):
+        env.step({"action": "wait"})
+
+
+def test_missed_reply_arrives_after_k_rounds_only_when_asked_for():
+    for after, expect_late in ((None, False), (2, True)):
+        env = gym.make("UnCo-Missed-v0", split="test", missed_reply_after=after)
+        env.reset(seed=3)
+        missed = env.unwrapped.task.faults.missed[0].role
+        _, _, _, _, info = env.step(ask_all(env))
+        assert missed not in info["replied_roles"]
+        _, _, _, _, info = env.step({"action": "wait"})
+        assert missed not in info["replied_roles"]
+        _, _, _, _, info = env.step({"action": "wait"})
+        assert (missed in info["replied_roles"]) is expect_late
+
+
+def test_nothing_during_the_episode_leaks_the_answer_or_the_profile():
+    for env_id in ALL_IDS:
+        env = gym.make(env_id, split="test")
+        obs, info = env.reset(seed=8)
+        texts = [obs, json.dumps(info)]
+        for action in (ask_all(env), {"action": "wait"}):
+            obs, _, _, _, info = env.step(action)
+            texts += [obs, json.dumps(info)]
+        joined = "\n".join(texts).lower()
+        for word in ("misaligned", "incomplete", "missed", "necessary", "gold", "profile"):
+            assert word not in joined, (env_id, word)
+        assert "answer" not in info and "faults" not in info
+
+
+def test_pickle_and_vector_envs():
+    env = gym.make("UnCo-Mixed-v0", split="test")
+    env.reset(seed=2)
+    clone = pickle.loads(pickle.dumps(env))
+    assert clone.step({"action": "wait"})[0] == env.step({"action": "wait"})[0]
+    for vector in (
+        gym.make_vec("UnCo-Mixed-v0", num_envs=2, vectorization_mode="sync", split="test"),
+        # Gymnasium 1.4 reads Text observations from shared memory only once, at construction
+        # (the mechanism of Gymnasium issue #1164), so text environments run with pipes.
+        gym.vector.AsyncVectorEnv(
+            [lambda: gym.make("UnCo-Misaligned-v0", split="test")] * 2, shared_memory=False
+        ),
+    ):
+        observations, _ = vector.reset(seed=[1, 2])
+        assert len(observations) == 2 and all(isinstance(o, str) for o in observations)
+        observations, *_ = vector.step(('{"action": "wait"}',) * 2)
+        assert all("Round 1" in o for o in observations)
+        vector.close()
+
+
+def test_action_space_samples_valid_actions():
+    env = gym.make("UnCo-Incomplete-v0", split="test")
+    env.reset(seed=0)
+    env.action_space.seed(3)
+    for _ in range(30):
+        *_, info = env.step(env.action_space.sample())
+        assert info["invalid_actions"] == 0
+        if "answer" in info:
+            env.reset()
+
+
+def test_render_modes():
+    env = gym.make("UnCo-Misaligned-v0", split="test", render_mode="ansi")
+    env.reset(seed=0)
+    env.step(ask_all(env))
+    text = env.render()
+    assert "Round 1: agent" in text and "Round 1: observation" in text
