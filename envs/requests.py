@@ -15,6 +15,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from uncoenv.envs.memo import per_task
+
 from uncoenv.tasks.models import Fact, Task
 
 _WORD = re.compile(r"[a-z0-9]+")
