@@ -108,15 +108,20 @@ class Colleague:
         self.misaligned = next((f for f in own if isinstance(f, MisalignedFault)), None)
         self.incomplete = next((f for f in own if isinstance(f, IncompleteFault)), None)
         self.silent = any(isinstance(f, MissedFault) for f in own)
+        self.faults = own
         self.misreported = False  # a misaligned account has been given
         self.hedged = False  # an incomplete account has been given
         self.messages = 0
+        self.follow_ups = 0  # messages after the faulty account (or the ignored first message)
+        self.targeted = 0  # follow-ups that named the required context / asked for the exact value
 
     def respond(self, message: str) -> str | None:
         """The reply to a message, or None when the colleague does not answer it."""
         self.messages += 1
         if self.silent and self.messages == 1:
             return None
+        if self.silent or self.misreported or self.hedged:
+            self.follow_ups += 1
         return self.answer(message)
 
     def answer(self, message: str) -> str:
@@ -135,9 +140,34 @@ class Colleague:
         fault = self.misaligned
         if fault and self.misreported and self.facts[fault.fact].context in request.contexts:
             self.misaligned = None
+            self.targeted += 1
         fault = self.incomplete
         if fault and self.hedged and request.exact and self._covers_incomplete(request):
             self.incomplete = None
+            self.targeted += 1
+
+    def recovery(self) -> list[dict[str, object]]:
+        """For each of this colleague's faults: whether its faulty account was given
+        (``shown``), whether the agent recovered from it, and the follow-ups it received."""
+        report = []
+        for fault in self.faults:
+            if fault.kind == "misaligned":
+                shown, recovered = self.misreported, self.misreported and self.misaligned is None
+            elif fault.kind == "incomplete":
+                shown, recovered = self.hedged, self.hedged and self.incomplete is None
+            else:
+                shown, recovered = self.messages >= 1, self.messages >= 2
+            report.append(
+                {
+                    "kind": fault.kind,
+                    "role": self.role_id,
+                    "shown": shown,
+                    "recovered": recovered,
+                    "follow_ups": self.follow_ups,
+                    "targeted_follow_ups": self.targeted,
+                }
+            )
+        return report
 
     def _covers_incomplete(self, request: Request) -> bool:
         fault = self.incomplete

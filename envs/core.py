@@ -84,7 +84,8 @@ class UnCoEnv(gym.Env[str, str]):
     a task of the split; ``options={"task": task}`` runs a hand-written task (a ``Task``, dict or
     JSON), validated with ``uncoenv.tasks.verify`` first. ``info`` holds ``round``,
     ``invalid_actions`` and ``replied_roles``; once the episode ends also ``answer``,
-    ``correct_decision``, ``correct_numeric`` and ``faults``.
+    ``correct_decision``, ``correct_numeric``, ``faults`` and ``recovery`` (for each fault: whether
+    its faulty account was given, whether the agent recovered, and the follow-ups it sent).
 
     ## Version History
 
@@ -280,7 +281,20 @@ class UnCoEnv(gym.Env[str, str]):
             info["correct_decision"] = self._outcome.get("correct_decision", False)
             info["correct_numeric"] = self._outcome.get("correct_numeric", False)
             info["faults"] = [f.model_dump() for f in self.task.faults.of(self.setting)]
+            info["recovery"] = self._recovery()
         return info
+
+    def _recovery(self) -> list[dict[str, Any]]:
+        """For each fault of the setting: shown, recovered, follow-ups (for behaviour reports)."""
+        report = []
+        for fault in self.task.faults.of(self.setting):
+            colleague = self._colleagues.get(fault.role)
+            if colleague is None:
+                report.append({"kind": fault.kind, "role": fault.role, "shown": False,
+                               "recovered": False, "follow_ups": 0, "targeted_follow_ups": 0})
+            else:
+                report.extend(r for r in colleague.recovery() if r["kind"] == fault.kind)
+        return report
 
     # -- rendering -----------------------------------------------------------------------
 

@@ -1,0 +1,66 @@
+"""The agent protocol: every agent, scripted or LLM, and the evaluation runner speak it.
+
+An episode is ``reset(seed)`` then, each round, ``act(observation, info)`` (or its async twin
+``aact``) returning an action for the environment: JSON text, a dict or a typed model.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any
+
+Action = str | dict[str, Any]
+
+
+@dataclass
+class Usage:
+    """What an agent spent on model calls in the current episode."""
+
+    calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    cost: float = 0.0
+
+    def add(self, prompt_tokens: int, completion_tokens: int, cost: float) -> None:
+        """Count one model call."""
+        self.calls += 1
+        self.prompt_tokens += prompt_tokens
+        self.completion_tokens += completion_tokens
+        self.cost += cost
+
+
+class ProviderError(RuntimeError):
+    """A model provider failed even after retries: an infrastructure error, not an answer.
+
+    The runner records the episode as an error (and re-runs it on resume); it never scores it.
+    """
+
+
+class Agent(ABC):
+    """An agent that plays UnCo episodes.
+
+    Subclasses implement ``act``; ``aact`` runs it by default, and agents that wait on I/O (an
+    LLM) override ``aact`` so many episodes can run concurrently.
+    """
+
+    name: str = "agent"
+
+    def __init__(self) -> None:
+        self.usage = Usage()
+
+    def reset(self, seed: int | None = None) -> None:
+        """Start a new episode (``seed`` seeds any randomness of the agent's own)."""
+        self.usage = Usage()
+
+    @abstractmethod
+    def act(self, observation: str, info: dict[str, Any]) -> Action:
+        """The action for this round, given the latest observation."""
+
+    async def aact(self, observation: str, info: dict[str, Any]) -> Action:
+        """The async form of ``act``."""
+        return self.act(observation, info)
+
+    def config(self) -> dict[str, Any]:
+        """What identifies this agent's behaviour in a run's configuration hash."""
+        return {"agent": self.name}

@@ -1,0 +1,1 @@
+"""Evaluation: the runner behind ``uncoenv eval`` and the report behind ``uncoenv report``."""
