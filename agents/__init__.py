@@ -1,4 +1,6 @@
 """Agents that play the environments (installed as ``uncoenv.agents``).
 
-Scripted baselines and the litellm agent come with the environments; not here yet.
+``base`` is the protocol every agent and the runner speak; ``scripted`` holds the naive,
+careful and random baselines; ``llm`` the litellm agent (imports litellm only when used);
+``evidence`` is the one model of what a reader of the transcript knows.
 """

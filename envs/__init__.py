@@ -7,6 +7,7 @@ are ``UnCoEnv`` with a different ``setting``.
 from __future__ import annotations
 
 from gymnasium.envs.registration import register, registry
+
 from uncoenv.envs.core import SPLITS, UnCoEnv
 
 ENV_IDS: dict[str, str] = {

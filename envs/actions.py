@@ -29,9 +29,9 @@ from pydantic import (
     TypeAdapter,
     ValidationError,
 )
+
 from uncoenv.envs.memo import per_task
 from uncoenv.envs.text import CHARSET
-
 from uncoenv.tasks.generator import slug
 from uncoenv.tasks.models import Task
 

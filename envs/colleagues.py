@@ -21,9 +21,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
+
 from uncoenv.envs.memo import per_task
 from uncoenv.envs.requests import Request, reader
-
 from uncoenv.tasks import render
 from uncoenv.tasks.models import Fact, IncompleteFault, MisalignedFault, MissedFault, Task
 
@@ -35,19 +35,20 @@ _OPENINGS = (
     "Happy to help. This is what our files show.",
     "Below is what I hold on that.",
 )
-_RANGES = (
+# How a hedged (incomplete) reply reads; public, since scripted agents read replies with them.
+RANGES = (
     "{candidate}'s {label} is somewhere between {lo} and {hi}.",
     "For {candidate}, I can only say the {label} lies between {lo} and {hi}.",
 )
-_LOWER_BOUNDS = (
+LOWER_BOUNDS = (
     "{candidate}'s {label} is at least {lo}.",
     "For {candidate}, the {label} is no less than {lo}.",
 )
-_UPPER_BOUNDS = (
+UPPER_BOUNDS = (
     "{candidate}'s {label} is at most {hi}.",
     "For {candidate}, the {label} is no more than {hi}.",
 )
-_OMITTED = (
+OMITTED = (
     "I don't have {candidate}'s {label} to hand right now.",
     "{candidate}'s {label} is on file, but I can't give you the figure at the moment.",
 )
@@ -198,14 +199,14 @@ class Colleague:
     def _hedged(self, fact: Fact, candidate: str, interval: tuple | None) -> str:
         label = fact.label + (f" ({fact.context})" if fact.context else "")
         if interval is None:
-            return self._choose(_OMITTED).format(candidate=candidate, label=label)
+            return self._choose(OMITTED).format(candidate=candidate, label=label)
         lo, hi = (None if v is None else render.format_number(v, fact.unit) for v in interval)
         if lo is None:
-            phrasings = _UPPER_BOUNDS
+            phrasings = UPPER_BOUNDS
         elif hi is None:
-            phrasings = _LOWER_BOUNDS
+            phrasings = LOWER_BOUNDS
         else:
-            phrasings = _RANGES
+            phrasings = RANGES
         return self._choose(phrasings).format(candidate=candidate, label=label, lo=lo, hi=hi)
 
     def _off_topic(self) -> str:

@@ -8,12 +8,12 @@ from typing import Any, ClassVar
 import gymnasium as gym
 import numpy as np
 from pydantic import BaseModel
+
 from uncoenv.envs import observer
 from uncoenv.envs.actions import ActionError, ActionSpace, Finalize, Query, parse_action
 from uncoenv.envs.colleagues import Colleague, Phrasings
 from uncoenv.envs.memo import per_task
 from uncoenv.envs.text import sanitize, text_space
-
 from uncoenv.tasks import checks, dataset, generator
 from uncoenv.tasks.models import SETTINGS, Task
 from uncoenv.tasks.scoring import score
@@ -290,8 +290,16 @@ class UnCoEnv(gym.Env[str, str]):
         for fault in self.task.faults.of(self.setting):
             colleague = self._colleagues.get(fault.role)
             if colleague is None:
-                report.append({"kind": fault.kind, "role": fault.role, "shown": False,
-                               "recovered": False, "follow_ups": 0, "targeted_follow_ups": 0})
+                report.append(
+                    {
+                        "kind": fault.kind,
+                        "role": fault.role,
+                        "shown": False,
+                        "recovered": False,
+                        "follow_ups": 0,
+                        "targeted_follow_ups": 0,
+                    }
+                )
             else:
                 report.extend(r for r in colleague.recovery() if r["kind"] == fault.kind)
         return report

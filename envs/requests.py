@@ -15,7 +15,6 @@ import unicodedata
 from dataclasses import dataclass
 
 from uncoenv.envs.memo import per_task
-
 from uncoenv.tasks.models import Fact, Task
 
 _WORD = re.compile(r"[a-z0-9]+")
@@ -151,7 +150,7 @@ class Message:
         lowered = text.lower()
         return Message(
             stems=stems,
-            words=stems | frozenset(tokens),
+            words=frozenset(tokens) | {stem(w) for w in tokens},
             exact=bool(EXACT.search(lowered)),
             general=bool(GENERAL.search(lowered)),
         )
@@ -185,7 +184,14 @@ class Reader:
                 others = set().union(
                     *(_context_words(s.context or "") for s in siblings if s is not fact)
                 )
-                stems[fact.context or ""] = (own - others) or own
+                # Words of the label itself ("court" in "illuminance on court") do not name
+                # one of its contexts.
+                label = _context_words(fact.label)
+                distinct = (own - others - label) or (own - others) or own
+                # Words a request uses anyway ("three candidates", "morning") name a context
+                # only when the context has nothing more specific.
+                specific = {w for w in distinct if w not in STOPWORDS and w not in GENERIC}
+                stems[fact.context or ""] = specific or distinct
         return stems
 
     def read(self, text: str) -> Request:
@@ -218,8 +224,14 @@ class Reader:
 _GENERIC_STEMS = frozenset(stem(w) for w in GENERIC)
 
 
+_CONTEXT_STOPWORDS = frozenset("a an and at for in of on the to".split())
+
+
 def _context_words(context: str) -> set[str]:
-    return {w for w in words(context) if w not in STOPWORDS} | content_stems(context)
+    # Contexts are specific ("morning peak", "night and weekend test"): keep every word that is
+    # not grammar, even those that are stop words in a request.
+    kept = [w for w in words(context) if w not in _CONTEXT_STOPWORDS]
+    return set(kept) | {stem(w) for w in kept}
 
 
 @per_task
@@ -228,7 +240,7 @@ def _name_stems(task: Task) -> dict[str, set[str]]:
     vocabulary = content_stems(
         " ".join([task.background, task.question, *(r.title for r in task.roles)])
         + " "
-        + " ".join(f.label for f in task.facts)
+        + " ".join(f"{f.label} {f.context or ''}" for f in task.facts)
     )
     names = {}
     for candidate in task.candidates:

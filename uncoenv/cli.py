@@ -6,18 +6,23 @@ clean for tables and pipes) and the tables.
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeRemainingColumn
+from rich.progress import Progress as Bar
 from rich.table import Table
 
+from uncoenv.agents.base import Agent
+from uncoenv.evaluation.runner import Progress, RunConfig, run
 from uncoenv.tasks import checks, dataset, generator
-from uncoenv.tasks.models import Task
+from uncoenv.tasks.models import SETTINGS, Task
 from uncoenv.tasks.scenarios import DOMAIN_NAMES, DOMAINS, OPERATIONS
 from uncoenv.tasks.stats import TaskStats, summarize
 
@@ -27,7 +32,7 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-out = Console(soft_wrap=True)
+out_console = Console(soft_wrap=True)
 err = Console(stderr=True)
 
 
@@ -61,8 +66,10 @@ def generate(
 
     dataset.write_tasks(out_path, tasks())
     last = start + groups - 1
-    out.print(f"Wrote {groups} task groups to {out_path} (seed {seed}, indices {start}–{last}).")
-    out.print(_rejection_table(rejections, groups))
+    out_console.print(
+        f"Wrote {groups} task groups to {out_path} (seed {seed}, indices {start}–{last})."
+    )
+    out_console.print(_rejection_table(rejections, groups))
     _print_stats(stats)
 
 
@@ -75,8 +82,8 @@ def verify(path: Annotated[Path, typer.Argument(help="JSONL file of task groups.
         if violations:
             failed += 1
             for violation in violations:
-                out.print(f"line {number}: {violation}", markup=False)
-    out.print(f"{failed} invalid task groups in {path}.")
+                out_console.print(f"line {number}: {violation}", markup=False)
+    out_console.print(f"{failed} invalid task groups in {path}.")
     raise typer.Exit(1 if failed else 0)
 
 
@@ -88,12 +95,143 @@ def stats(
 ) -> None:
     """Describe a task set: domains, operations, negative share, sizes."""
     tasks = dataset.load_benchmark() if path is None else dataset.read_tasks(path)
-    out.print(f"Task set: {path or dataset.benchmark_path().name}")
+    out_console.print(f"Task set: {path or dataset.benchmark_path().name}")
     _print_stats(summarize(tasks))
 
 
-def _progress() -> Progress:
-    return Progress(
+SCRIPTED_AGENTS = ("naive", "careful", "random")
+
+
+@app.command("eval")
+def evaluate(
+    agent: Annotated[
+        list[str] | None,
+        typer.Option(
+            help="naive, careful, random or llm (repeatable); default: the scripted three."
+        ),
+    ] = None,
+    model: Annotated[str | None, typer.Option(help="litellm model string (--agent llm).")] = None,
+    api_base: Annotated[str | None, typer.Option(help="Server URL (vLLM, Ollama, ...).")] = None,
+    settings: Annotated[str, typer.Option(help="Comma-separated settings, or 'all'.")] = "all",
+    split: Annotated[str, typer.Option(help="test (the benchmark) or train.")] = "test",
+    limit: Annotated[int | None, typer.Option(min=1, help="Only the first N tasks.")] = None,
+    trials: Annotated[int, typer.Option(min=1, help="Episodes per task and setting.")] = 1,
+    concurrency: Annotated[int, typer.Option(min=1, help="Episodes in flight.")] = 8,
+    max_rounds: Annotated[int, typer.Option(min=1, help="Round budget per episode.")] = 10,
+    out: Annotated[
+        Path | None, typer.Option(help="Run directory (one agent); default runs/<agent>.")
+    ] = None,
+    temperature: Annotated[float, typer.Option(help="LLM sampling temperature.")] = 0.0,
+    max_tokens: Annotated[int | None, typer.Option(help="LLM output token cap.")] = None,
+    seed: Annotated[int, typer.Option(help="Seed of the episodes (and the LLM).")] = 0,
+    tools: Annotated[bool, typer.Option(help="LLM tool calling (else JSON in text).")] = True,
+) -> None:
+    """Evaluate agents on the benchmark; resumable (rerun the same command to continue)."""
+    from uncoenv.evaluation.report import build_report
+
+    agents = agent or list(SCRIPTED_AGENTS)
+    if out is not None and len(agents) > 1:
+        raise typer.BadParameter(
+            "--out names one run directory: give one --agent", param_hint="--out"
+        )
+    chosen = SETTINGS if settings == "all" else tuple(s.strip() for s in settings.split(","))
+    unknown = [s for s in chosen if s not in SETTINGS]
+    if unknown:
+        raise typer.BadParameter(f"unknown settings {unknown}; known: {list(SETTINGS)}")
+    if split not in ("test", "train"):
+        raise typer.BadParameter("split is 'test' or 'train'", param_hint="--split")
+    runs = []
+    for name in agents:
+        factory = _agent_factory(name, model, api_base, temperature, max_tokens, seed, tools)
+        config = RunConfig(
+            agent=factory().config(),
+            settings=chosen,
+            split=split,
+            limit=limit,
+            trials=trials,
+            concurrency=concurrency,
+            max_rounds=max_rounds,
+            seed=seed,
+        )
+        run_dir = out or Path("runs") / _run_name(name, model)
+        _run_with_progress(config, run_dir, factory, name)
+        runs.append(run_dir)
+    out_console.print(build_report(runs).markdown(), markup=False)
+
+
+@app.command()
+def report(
+    runs: Annotated[list[Path], typer.Argument(help="Run directories to compare.")],
+    out: Annotated[Path | None, typer.Option(help="Where to write report.md and figures.")] = None,
+) -> None:
+    """The paper's tables and figures for one or more runs (Markdown on stdout, PNGs on disk)."""
+    from uncoenv.evaluation.report import build_report
+
+    missing = [str(r) for r in runs if not (r / "episodes.jsonl").exists()]
+    if missing:
+        raise typer.BadParameter(f"no episodes.jsonl in {missing}", param_hint="RUNS")
+    result = build_report(runs)
+    out_console.print(result.markdown(), markup=False)
+    target = out or runs[0] / "report"
+    written = result.save(target)
+    err.print(f"Wrote {', '.join(str(p) for p in written)}")
+
+
+def _agent_factory(
+    name: str,
+    model: str | None,
+    api_base: str | None,
+    temperature: float,
+    max_tokens: int | None,
+    seed: int,
+    tools: bool,
+) -> Callable[[], Agent]:
+    from uncoenv.agents.scripted import CarefulAgent, NaiveAgent, RandomAgent
+
+    scripted = {"naive": NaiveAgent, "careful": CarefulAgent}
+    if name in scripted:
+        return scripted[name]
+    if name == "random":
+        return lambda: RandomAgent(seed=seed)
+    if name == "llm":
+        if not model:
+            raise typer.BadParameter("--agent llm needs --model (any litellm model string)")
+        from uncoenv.agents.llm import LLMAgent
+
+        return lambda: LLMAgent(
+            model,
+            api_base=api_base,
+            temperature=temperature,
+            seed=seed,
+            max_tokens=max_tokens,
+            tools=tools,
+        )
+    raise typer.BadParameter(
+        f"unknown agent {name!r}; expected naive, careful, random or llm", param_hint="--agent"
+    )
+
+
+def _run_name(agent: str, model: str | None) -> str:
+    return agent if not model else f"{agent}-{generator.slug(model)}"
+
+
+def _run_with_progress(
+    config: RunConfig, run_dir: Path, factory: Callable[[], Agent], name: str
+) -> dict:
+    counts = Progress()
+    with _progress() as bar:
+        task = bar.add_task(name, total=None)
+
+        def update(state: Progress) -> None:
+            description = f"{name}: accuracy {state.accuracy:.1%}, errors {state.errors}"
+            bar.update(task, completed=state.done, total=state.total, description=description)
+
+        counts.listeners.append(update)
+        return asyncio.run(run(config, run_dir, factory, counts))
+
+
+def _progress() -> Bar:
+    return Bar(
         TextColumn("{task.description}"),
         BarColumn(),
         MofNCompleteColumn(),
@@ -130,8 +268,8 @@ def _print_stats(stats: TaskStats) -> None:
     for operation in OPERATIONS:
         count = stats.operations[operation]
         by_operation.add_row(operation, str(count), _pct(count, n))
-    out.print(by_domain, by_operation)
-    out.print(
+    out_console.print(by_domain, by_operation)
+    out_console.print(
         f"Groups: {n}; negative answers: {stats.negative} ({_pct(stats.negative, n)}); "
         f"roles per task: {_spread(stats.roles)}; "
         f"conditions per task: {_spread(stats.conditions)}; "
@@ -150,3 +288,7 @@ def _spread(counts: Counter) -> str:
 def main() -> None:
     """Entry point of the ``uncoenv`` script."""
     app()
+
+
+if __name__ == "__main__":
+    main()

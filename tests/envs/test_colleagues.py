@@ -6,9 +6,9 @@ import itertools
 
 import numpy as np
 import pytest
-from uncoenv.envs.colleagues import Colleague, Phrasings
 
 from tests.envs import corpus
+from uncoenv.envs.colleagues import Colleague, Phrasings
 from uncoenv.tasks import dataset, render
 from uncoenv.tasks.models import Fact, IncompleteFault, MisalignedFault, Task
 

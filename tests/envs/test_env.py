@@ -12,9 +12,9 @@ import warnings
 import gymnasium as gym
 import pytest
 from gymnasium.utils.env_checker import check_env, data_equivalence
-from uncoenv.envs import ENV_IDS
 
 import uncoenv
+from uncoenv.envs import ENV_IDS
 from uncoenv.tasks import dataset
 
 ALL_IDS = list(ENV_IDS.values())

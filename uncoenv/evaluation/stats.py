@@ -10,6 +10,9 @@ def wilson(successes: int, n: int, z: float = 1.959963984540054) -> tuple[float,
     """The Wilson score interval for a proportion (95% by default), as fractions in [0, 1]."""
     if n == 0:
         return (0.0, 1.0)
+    if successes in (0, n):  # exact ends, not a float a hair off
+        bound = z * z / (n + z * z)
+        return (0.0, bound) if successes == 0 else (1.0 - bound, 1.0)
     p = successes / n
     denominator = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denominator

@@ -1,0 +1,167 @@
+"""Scripted agents: the baselines that prove the benchmark sound.
+
+- ``NaiveAgent`` assumes perfect colleagues: it asks everyone once and finalizes on the replies
+  at face value (a fact reported in any context counts; missing or hedged evidence fails).
+- ``CarefulAgent`` reads the replies as a careful coordinator would: it checks each fact
+  against the required context and precision, follows up precisely (the right role; the
+  required context; the exact value; re-contact of a silent role), then finalizes.
+- ``RandomAgent`` draws random valid actions from a seeded Generator.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import numpy as np
+
+from uncoenv.agents.base import Action, Agent
+from uncoenv.agents.evidence import Brief, Evidence
+
+GENERAL_REQUEST = "Please share everything you have on the three candidates."
+
+
+def _finalize(conclusion: str, candidate: str | None, number: float | None) -> dict[str, Any]:
+    return {
+        "action": "finalize",
+        "conclusion": conclusion,
+        "candidate": candidate,
+        "numeric_result": number,
+    }
+
+
+class _Reader(Agent):
+    """An agent that keeps the evidence of its episode."""
+
+    def reset(self, seed: int | None = None) -> None:
+        super().reset(seed)
+        self.evidence: Evidence | None = None
+        self.round = 0
+
+    def _observe(self, observation: str) -> Evidence:
+        if self.round == 0 or getattr(self, "evidence", None) is None:
+            self.evidence = Evidence.from_brief(observation)
+        else:
+            self.evidence.absorb(observation)
+        self.round += 1
+        return self.evidence
+
+    def _ask(self, queries: dict[str, str]) -> dict[str, Any]:
+        assert self.evidence is not None
+        self.evidence.sent(list(queries), self.round)
+        return {
+            "action": "query",
+            "queries": [{"role": role, "message": text} for role, text in queries.items()],
+        }
+
+
+class NaiveAgent(_Reader):
+    """The perfect-colleague assumption: ask every role once, then finalize at face value."""
+
+    name = "naive"
+
+    def act(self, observation: str, info: dict[str, Any]) -> Action:
+        evidence = self._observe(observation)
+        if self.round == 1:
+            return self._ask({role: GENERAL_REQUEST for role in evidence.brief.roles})
+        # Face value: a fact stated in any context stands for the required one.
+        for key, context, candidate in evidence.needed():
+            if evidence.value(key, context, candidate) is None:
+                others = evidence.other_contexts(key, context, candidate)
+                if others:
+                    value = evidence.value(key, others[0], candidate)
+                    evidence.exact[(key, context, candidate)] = value
+        return _finalize(*evidence.decide())
+
+
+class CarefulAgent(_Reader):
+    """Checks every needed fact for context and precision and follows up precisely.
+
+    Round 1 asks every role for everything. Each later round either sends, in one query, the
+    follow-ups the evidence needs (a message per role), or finalizes when nothing is missing.
+    With the benchmark's faults that is 2 rounds when colleagues are reliable and 3 otherwise.
+    """
+
+    name = "careful"
+
+    def act(self, observation: str, info: dict[str, Any]) -> Action:
+        evidence = self._observe(observation)
+        if self.round == 1:
+            return self._ask({role: GENERAL_REQUEST for role in evidence.brief.roles})
+        follow_ups = self.follow_ups(evidence)
+        if follow_ups and self.round < evidence.brief.max_rounds:
+            return self._ask(follow_ups)
+        return _finalize(*evidence.decide())
+
+    def follow_ups(self, evidence: Evidence) -> dict[str, str]:
+        """The message for each role that still owes the decision something."""
+        contexts: dict[str, set[str]] = {}
+        exact: dict[str, list[tuple[str, str]]] = {}
+        for key, context, candidate in evidence.needed():
+            if evidence.value(key, context, candidate) is not None:
+                continue
+            role = evidence.source.get(key)
+            if role is None:
+                continue  # held by a role that has not replied: re-contacted below
+            label = evidence.vocabulary.facts[key].label
+            if (key, context, candidate) in evidence.hedged:
+                named = f"{label} ({context})" if context else label
+                exact.setdefault(role, []).append((named, candidate))
+            elif context is not None:
+                contexts.setdefault(role, set()).add(f"{label} for the {context}")
+        messages: dict[str, str] = {}
+        for role, asks in contexts.items():
+            messages[role] = (
+                f"The conditions refer to a specific context. Please send the "
+                f"{'; '.join(sorted(asks))}, for each candidate."
+            )
+        for role, asks in exact.items():
+            wanted = "; ".join(f"the exact {label} for {candidate}" for label, candidate in asks)
+            ask = f"Please give me {wanted}"
+            messages[role] = f"{messages.get(role, '')} {ask}{'' if ask.endswith('.') else '.'}"
+            messages[role] = messages[role].strip()
+        for role in evidence.brief.roles:
+            if role in evidence.contacted and role not in evidence.replied:
+                messages[role] = (
+                    "Following up on my earlier message: please share everything you have on "
+                    "the three candidates."
+                )
+        return messages
+
+
+class RandomAgent(Agent):
+    """Random valid actions (queries to random roles, waits, random final answers), seeded."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__()
+        self.seed = seed
+        self.rng = np.random.default_rng(seed)
+        self.brief: Brief | None = None
+
+    def reset(self, seed: int | None = None) -> None:
+        super().reset(seed)
+        self.rng = np.random.default_rng([self.seed, 0 if seed is None else seed])
+        self.brief = None
+
+    def act(self, observation: str, info: dict[str, Any]) -> Action:
+        if self.brief is None:
+            self.brief = Brief.parse(observation)
+        brief, rng = self.brief, self.rng
+        draw = rng.random()
+        if draw < 0.6:
+            count = int(rng.integers(1, len(brief.roles) + 1))
+            chosen = sorted(rng.choice(len(brief.roles), size=count, replace=False))
+            roles = [brief.roles[int(i)] for i in chosen]
+            return json.dumps({"action": "query", "roles": roles, "message": GENERAL_REQUEST})
+        if draw < 0.75:
+            return json.dumps({"action": "wait"})
+        if rng.random() < 0.3:
+            return json.dumps(_finalize(brief.negative, None, None))
+        candidate = brief.candidates[int(rng.integers(len(brief.candidates)))]
+        number = float(rng.integers(0, 100_000))
+        return json.dumps(_finalize(brief.positive, candidate, number))
+
+    def config(self) -> dict[str, Any]:
+        return {"agent": self.name, "seed": self.seed}

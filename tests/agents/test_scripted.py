@@ -1,0 +1,99 @@
+"""The scripted baselines: the careful agent proves the benchmark solvable through the
+interface, the naive one fails where the faults are."""
+
+from __future__ import annotations
+
+import pytest
+
+from uncoenv.agents.evidence import Brief, Evidence, UnknownScenario, replies
+from uncoenv.agents.scripted import CarefulAgent, NaiveAgent, RandomAgent
+from uncoenv.envs.core import UnCoEnv
+from uncoenv.tasks import dataset, generator
+from uncoenv.tasks.models import SETTINGS
+
+MINIMAL_ROUNDS = {"reliable": 2, "misaligned": 3, "incomplete": 3, "missed": 3, "mixed": 3}
+
+
+def play(agent, setting: str, index: int, split: str = "test", seed: int = 0):
+    env = UnCoEnv(setting=setting, split=split)
+    observation, info = env.reset(seed=seed, options={"task_index": index})
+    agent.reset(seed)
+    done = False
+    while not done:
+        observation, reward, terminated, truncated, info = env.step(agent.act(observation, info))
+        done = terminated or truncated
+    return reward, info
+
+
+@pytest.mark.parametrize("setting", SETTINGS)
+def test_the_careful_agent_solves_benchmark_tasks_in_the_fewest_rounds(setting):
+    # The whole benchmark is covered by `uncoenv eval` (README); a slice keeps this test quick.
+    for index in range(0, 1000, 7):
+        reward, info = play(CarefulAgent(), setting, index)
+        assert reward == 1.0, (setting, index)
+        assert info["round"] == MINIMAL_ROUNDS[setting], (setting, index)
+
+
+def test_the_careful_agent_also_solves_the_training_stream():
+    for index in range(40):
+        for setting in ("reliable", "mixed"):
+            reward, _ = play(CarefulAgent(), setting, index, split="train")
+            assert reward == 1.0, (setting, index)
+
+
+def test_the_naive_agent_fails_exactly_where_faults_bite():
+    for index in range(60):
+        task = dataset.load_benchmark()[index]
+        assert play(NaiveAgent(), "reliable", index)[0] == 1.0
+        assert play(NaiveAgent(), "misaligned", index)[0] == 0.0
+        reward, info = play(NaiveAgent(), "missed", index)
+        # Missing evidence counts as failing: right only when nobody qualifies anyway.
+        assert reward == float(task.answer.candidate is None)
+        assert info["round"] == 2
+
+
+def test_the_random_agent_is_seeded():
+    first = [play(RandomAgent(seed=3), "mixed", i, seed=i)[1]["round"] for i in range(10)]
+    again = [play(RandomAgent(seed=3), "mixed", i, seed=i)[1]["round"] for i in range(10)]
+    other = [play(RandomAgent(seed=4), "mixed", i, seed=i)[1]["round"] for i in range(10)]
+    assert first == again and first != other
+
+
+def test_evidence_reads_the_brief_and_replies_without_the_hidden_task():
+    env = UnCoEnv(setting="misaligned", split="test")
+    observation, _ = env.reset(options={"task_index": 5})
+    task = env.task
+    brief = Brief.parse(observation)
+    assert brief.candidates == tuple(task.candidates)
+    assert brief.roles == tuple(r.id for r in task.roles)
+    assert (brief.positive, brief.negative) == (task.labels.positive, task.labels.negative)
+    evidence = Evidence.from_brief(observation)
+    assert len(evidence.conditions) == len(task.conditions)
+    roles = [r.id for r in task.roles]
+    message = "Please share everything you have."
+    observation, *_ = env.step({"action": "query", "roles": roles, "message": message})
+    assert set(replies(observation)) == set(roles)
+    evidence.absorb(observation)
+    (fault,) = task.faults.misaligned
+    fact = task.fact(fault.fact)
+    key = fact.id.split("__")[0]
+    reported = task.fact(fault.reported_fact)
+    for candidate in task.candidates:
+        assert evidence.value(key, fact.context, candidate) is None
+        assert evidence.value(key, reported.context, candidate) is not None
+
+
+def test_a_brief_from_no_shipped_scenario_is_refused_clearly(paper):
+    env = UnCoEnv(split="test")
+    observation, _ = env.reset(options={"task": paper})
+    with pytest.raises(UnknownScenario, match="no shipped scenario"):
+        Evidence.from_brief(observation)
+
+
+def test_generated_tasks_are_read_for_every_template():
+    for index in range(112):
+        task = generator.generate_task(17, index)
+        env = UnCoEnv(setting="mixed")
+        env.reset(options={"task": task})
+        evidence = Evidence.from_brief(env.reset(options={"task": task})[0])
+        assert len(evidence.conditions) == len(task.conditions)
