@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 
 class Step(BaseModel):
@@ -64,3 +66,39 @@ class EpisodeRecord(BaseModel):
 def episode_key(task_id: str, setting: str, trial: int, config_hash: str) -> str:
     """The resume key of an episode."""
     return f"{task_id}|{setting}|{trial}|{config_hash}"
+
+
+def latest(records: Iterable[EpisodeRecord]) -> list[EpisodeRecord]:
+    """The last record of each episode; an errored record never replaces a finished one."""
+    by_key: dict[str, EpisodeRecord] = {}
+    for record in records:
+        kept = by_key.get(record.key)
+        if kept is None or kept.error is not None or record.error is None:
+            by_key.pop(record.key, None)
+            by_key[record.key] = record
+    return list(by_key.values())
+
+
+def read_episodes(path: Path) -> tuple[list[EpisodeRecord], int, tuple[int, ...]]:
+    """Every readable record of an ``episodes.jsonl`` file, in file order.
+
+    Returns:
+        The records, the number of torn last lines skipped (0 or 1, an interrupted write) and
+        the numbers of other lines that could not be read (skipped too).
+    """
+    lines = Path(path).read_text(encoding="utf-8").splitlines()
+    while lines and not lines[-1].strip():
+        lines.pop()
+    records: list[EpisodeRecord] = []
+    torn, unreadable = 0, []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            records.append(EpisodeRecord.model_validate_json(line))
+        except ValidationError:
+            if number == len(lines):
+                torn = 1
+            else:
+                unreadable.append(number)
+    return records, torn, tuple(unreadable)

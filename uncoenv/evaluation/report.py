@@ -108,11 +108,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
-
 from uncoenv.envs.actions import ActionError, Finalize, Query, Wait, parse_action
 from uncoenv.envs.requests import Request, reader
-from uncoenv.evaluation.records import EpisodeRecord
+from uncoenv.evaluation.records import EpisodeRecord, latest, read_episodes
 from uncoenv.evaluation.stats import pass_hat_k, wilson
 from uncoenv.tasks import dataset, generator
 from uncoenv.tasks.models import SETTINGS, IncompleteFault, Task
@@ -383,37 +381,11 @@ class Report:
 
 
 def read_records(path: Path) -> tuple[list[EpisodeRecord], int, tuple[int, ...]]:
-    """The records of an ``episodes.jsonl`` file, deduplicated by key.
-
-    Args:
-        path: The file.
-
-    Returns:
-        The records (the last one per key; an errored record never replaces a finished one),
-        the number of torn last lines skipped (0 or 1) and the numbers of the other lines that
-        could not be read (skipped too; the report warns about them).
+    """The records of an ``episodes.jsonl`` file, the latest per episode (see
+    ``records.latest``), with the counts of torn and unreadable lines (``records.read_episodes``).
     """
-    lines = Path(path).read_text(encoding="utf-8").splitlines()
-    while lines and not lines[-1].strip():
-        lines.pop()
-    by_key: dict[str, EpisodeRecord] = {}
-    torn, unreadable = 0, []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            record = EpisodeRecord.model_validate_json(line)
-        except ValidationError:
-            if number == len(lines):
-                torn = 1
-            else:
-                unreadable.append(number)
-            continue
-        kept = by_key.get(record.key)
-        if kept is None or kept.error is not None or record.error is None:
-            by_key.pop(record.key, None)
-            by_key[record.key] = record
-    return list(by_key.values()), torn, tuple(unreadable)
+    records, torn, unreadable = read_episodes(path)
+    return latest(records), torn, unreadable
 
 
 def _read_summary(run_dir: Path) -> dict[str, Any]:

@@ -27,7 +27,7 @@ from pydantic import BaseModel
 
 from uncoenv.agents.base import Agent
 from uncoenv.envs.core import UnCoEnv
-from uncoenv.evaluation.records import EpisodeRecord, Step, episode_key
+from uncoenv.evaluation.records import EpisodeRecord, Step, episode_key, latest, read_episodes
 from uncoenv.evaluation.stats import wilson
 from uncoenv.tasks import dataset
 from uncoenv.tasks.models import SETTINGS
@@ -112,11 +112,7 @@ def load_records(path: Path) -> list[EpisodeRecord]:
         cut = raw.rfind(b"\n") + 1
         path.write_bytes(raw[:cut])  # drop the torn tail so the next line starts clean
         raw = raw[:cut]
-    records = []
-    for line in raw.decode("utf-8").splitlines():
-        if line.strip():
-            records.append(EpisodeRecord.model_validate_json(line))
-    return records
+    return read_episodes(path)[0]
 
 
 async def run(
@@ -267,15 +263,10 @@ def summarize(config: RunConfig, records: Iterable[EpisodeRecord]) -> dict[str, 
     The latest record of each episode counts; an errored record never replaces a finished one.
     """
     config_hash = config.hash()
-    latest: dict[str, EpisodeRecord] = {}
-    for record in records:
-        if record.config_hash != config_hash:
-            continue
-        if record.error is None or latest.get(record.key, record).error is not None:
-            latest[record.key] = record
+    current = latest(r for r in records if r.config_hash == config_hash)
     settings: dict[str, Any] = {}
     for setting in config.settings:
-        chosen = [r for r in latest.values() if r.setting == setting]
+        chosen = [r for r in current if r.setting == setting]
         scored = [r for r in chosen if r.error is None]
         correct = sum(r.correct for r in scored)
         settings[setting] = {
@@ -285,7 +276,7 @@ def summarize(config: RunConfig, records: Iterable[EpisodeRecord]) -> dict[str, 
             "n": len(scored),
             "errors": len(chosen) - len(scored),
         }
-    episodes = [r for r in latest.values() if r.error is None]
+    episodes = [r for r in current if r.error is None]
     return {
         "agent": config.agent,
         "config_hash": config_hash,
@@ -293,8 +284,8 @@ def summarize(config: RunConfig, records: Iterable[EpisodeRecord]) -> dict[str, 
         "trials": config.trials,
         "max_rounds": config.max_rounds,
         "settings": settings,
-        "episodes": len(latest),
-        "errors": sum(r.error is not None for r in latest.values()),
+        "episodes": len(current),
+        "errors": sum(r.error is not None for r in current),
         "tokens": sum(r.prompt_tokens + r.completion_tokens for r in episodes),
         "cost": round(sum(r.cost for r in episodes), 6),
     }
