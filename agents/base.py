@@ -30,6 +30,16 @@ class Usage:
         self.cost += cost
 
 
+def finalize(conclusion: str, candidate: str | None, number: float | None) -> dict[str, Any]:
+    """A finalize action."""
+    return {
+        "action": "finalize",
+        "conclusion": conclusion,
+        "candidate": candidate,
+        "numeric_result": number,
+    }
+
+
 class ProviderError(RuntimeError):
     """A model provider failed even after retries: an infrastructure error, not an answer.
 

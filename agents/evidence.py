@@ -25,6 +25,11 @@ from uncoenv.tasks.scenarios.schema import FactTemplate, RuleTemplate, ScenarioT
 
 Key = tuple[str, str | None]  # (fact template key, context)
 
+GENERAL_REQUEST = "Please share everything you have on the three candidates."
+RECONTACT = (
+    "Following up on my earlier message: please share everything you have on the three candidates."
+)
+
 
 class UnknownScenario(ValueError):
     """The brief is not from a shipped scenario template."""
@@ -324,6 +329,30 @@ def _number(text: str | None) -> Decimal | None:
 
 
 @dataclass
+class Owed:
+    """What one role still owes: facts in the required context, exact values, any reply."""
+
+    contexts: set[str] = field(default_factory=set)  # "label for the context"
+    exact: list[tuple[str, str]] = field(default_factory=list)  # (label (context), candidate)
+    silent: bool = False
+
+
+def ask_context(owed: Owed) -> str:
+    """A follow-up that names the required contexts."""
+    return (
+        "The conditions refer to a specific context. Please send the "
+        f"{'; '.join(sorted(owed.contexts))}, for each candidate."
+    )
+
+
+def ask_exact(owed: Owed) -> str:
+    """A follow-up that asks for the exact values of the hedged facts."""
+    wanted = "; ".join(f"the exact {label} for {candidate}" for label, candidate in owed.exact)
+    ask = f"Please give me {wanted}"
+    return ask if ask.endswith(".") else ask + "."
+
+
+@dataclass
 class Evidence:
     """What the transcript so far establishes, and what is still missing.
 
@@ -386,6 +415,25 @@ class Evidence:
         keys = [key for key, _ in self.conditions] + self.operands
         return [(k, c, n) for k, c in dict.fromkeys(keys) for n in self.brief.candidates]
 
+    def owed(self) -> dict[str, Owed]:
+        """What each role still owes the decision: facts given only in another context, hedged
+        values, or (for a role contacted that never replied) everything."""
+        owed: dict[str, Owed] = {}
+        for key, context, candidate in self.needed():
+            role = self.source.get(key)
+            if role is None or self.value(key, context, candidate) is not None:
+                continue  # known, or held by a silent role (owed below)
+            label = self.vocabulary.facts[key].label
+            if (key, context, candidate) in self.hedged:
+                named = f"{label} ({context})" if context else label
+                owed.setdefault(role, Owed()).exact.append((named, candidate))
+            elif context is not None:
+                owed.setdefault(role, Owed()).contexts.add(f"{label} for the {context}")
+        for role in self.brief.roles:
+            if role in self.contacted and role not in self.replied:
+                owed.setdefault(role, Owed()).silent = True
+        return owed
+
     def value(self, key: str, context: str | None, candidate: str) -> object:
         """The exact value, or None when not (yet) known."""
         return self.exact.get((key, context, candidate))
@@ -417,10 +465,11 @@ class Evidence:
         if any(v is None for v in values):
             # The number cannot be computed: missing evidence counts as failing.
             return self.brief.negative, None, None
-        result = logic.calculate(self._rule(), values)  # type: ignore[arg-type]
+        result = logic.calculate(self.calculation(), values)  # type: ignore[arg-type]
         return self.brief.positive, winner, logic.to_number(result)
 
-    def _rule(self) -> Rule:
+    def calculation(self) -> Rule:
+        """The brief's rule as a ``Rule`` over the operands' template keys."""
         rule = self.rule
         return Rule(
             operation=rule.operation,

@@ -15,19 +15,15 @@ from typing import Any
 
 import numpy as np
 
-from uncoenv.agents.base import Action, Agent
-from uncoenv.agents.evidence import Brief, Evidence
-
-GENERAL_REQUEST = "Please share everything you have on the three candidates."
-
-
-def _finalize(conclusion: str, candidate: str | None, number: float | None) -> dict[str, Any]:
-    return {
-        "action": "finalize",
-        "conclusion": conclusion,
-        "candidate": candidate,
-        "numeric_result": number,
-    }
+from uncoenv.agents.base import Action, Agent, finalize
+from uncoenv.agents.evidence import (
+    GENERAL_REQUEST,
+    RECONTACT,
+    Brief,
+    Evidence,
+    ask_context,
+    ask_exact,
+)
 
 
 class _Reader(Agent):
@@ -71,7 +67,7 @@ class NaiveAgent(_Reader):
                 if others:
                     value = evidence.value(key, others[0], candidate)
                     evidence.exact[(key, context, candidate)] = value
-        return _finalize(*evidence.decide())
+        return finalize(*evidence.decide())
 
 
 class CarefulAgent(_Reader):
@@ -91,41 +87,20 @@ class CarefulAgent(_Reader):
         follow_ups = self.follow_ups(evidence)
         if follow_ups and self.round < evidence.brief.max_rounds:
             return self._ask(follow_ups)
-        return _finalize(*evidence.decide())
+        return finalize(*evidence.decide())
 
     def follow_ups(self, evidence: Evidence) -> dict[str, str]:
         """The message for each role that still owes the decision something."""
-        contexts: dict[str, set[str]] = {}
-        exact: dict[str, list[tuple[str, str]]] = {}
-        for key, context, candidate in evidence.needed():
-            if evidence.value(key, context, candidate) is not None:
-                continue
-            role = evidence.source.get(key)
-            if role is None:
-                continue  # held by a role that has not replied: re-contacted below
-            label = evidence.vocabulary.facts[key].label
-            if (key, context, candidate) in evidence.hedged:
-                named = f"{label} ({context})" if context else label
-                exact.setdefault(role, []).append((named, candidate))
-            elif context is not None:
-                contexts.setdefault(role, set()).add(f"{label} for the {context}")
         messages: dict[str, str] = {}
-        for role, asks in contexts.items():
-            messages[role] = (
-                f"The conditions refer to a specific context. Please send the "
-                f"{'; '.join(sorted(asks))}, for each candidate."
-            )
-        for role, asks in exact.items():
-            wanted = "; ".join(f"the exact {label} for {candidate}" for label, candidate in asks)
-            ask = f"Please give me {wanted}"
-            messages[role] = f"{messages.get(role, '')} {ask}{'' if ask.endswith('.') else '.'}"
-            messages[role] = messages[role].strip()
-        for role in evidence.brief.roles:
-            if role in evidence.contacted and role not in evidence.replied:
-                messages[role] = (
-                    "Following up on my earlier message: please share everything you have on "
-                    "the three candidates."
-                )
+        for role, owed in evidence.owed().items():
+            parts = []
+            if owed.contexts:
+                parts.append(ask_context(owed))
+            if owed.exact:
+                parts.append(ask_exact(owed))
+            if owed.silent:
+                parts = [RECONTACT]
+            messages[role] = " ".join(parts)
         return messages
 
 
@@ -158,10 +133,10 @@ class RandomAgent(Agent):
         if draw < 0.75:
             return json.dumps({"action": "wait"})
         if rng.random() < 0.3:
-            return json.dumps(_finalize(brief.negative, None, None))
+            return json.dumps(finalize(brief.negative, None, None))
         candidate = brief.candidates[int(rng.integers(len(brief.candidates)))]
         number = float(rng.integers(0, 100_000))
-        return json.dumps(_finalize(brief.positive, candidate, number))
+        return json.dumps(finalize(brief.positive, candidate, number))
 
     def config(self) -> dict[str, Any]:
         return {"agent": self.name, "seed": self.seed}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 import gymnasium as gym
@@ -79,6 +80,7 @@ class UnCoEnv(gym.Env[str, str]):
     - ``missed_reply_after``: rounds after which a missed colleague's reply to the first
       request arrives anyway (default None: never).
     - ``render_mode``: "ansi" (the transcript as a string) or "human" (printed).
+    - ``task_indices``: draw tasks only from these indices of the split (a fixed task set).
 
     ``reset(seed=s)`` picks the same task in every setting. ``options={"task_index": i}`` picks
     a task of the split; ``options={"task": task}`` runs a hand-written task (a ``Task``, dict or
@@ -102,6 +104,7 @@ class UnCoEnv(gym.Env[str, str]):
         round_cost: float = 0.0,
         missed_reply_after: int | None = None,
         render_mode: str | None = None,
+        task_indices: Sequence[int] | None = None,
     ) -> None:
         if setting not in SETTINGS:
             raise ValueError(f"setting must be one of {SETTINGS}, got {setting!r}")
@@ -122,6 +125,9 @@ class UnCoEnv(gym.Env[str, str]):
         self.round_cost = float(round_cost)
         self.missed_reply_after = missed_reply_after
         self.render_mode = render_mode
+        self.task_indices = None if task_indices is None else [int(i) for i in task_indices]
+        if self.task_indices is not None and not self.task_indices:
+            raise ValueError("task_indices must name at least one task (or be None)")
         self.observation_space = text_space()
         self.action_space = ActionSpace()
         self._task: Task | None = None
@@ -173,9 +179,11 @@ class UnCoEnv(gym.Env[str, str]):
                 listed = "; ".join(map(str, violations))
                 raise ValueError(f"the task in options fails verification: {listed}")
             return checks.load(options["task"])
+        index = options.get("task_index")
+        if index is None and self.task_indices is not None:
+            index = self.task_indices[int(self.np_random.integers(len(self.task_indices)))]
         if self.split == "test":
             tasks = dataset.load_benchmark()
-            index = options.get("task_index")
             if index is None:
                 index = int(self.np_random.integers(len(tasks)))
             if not isinstance(index, int | np.integer) or not 0 <= index < len(tasks):
@@ -183,7 +191,6 @@ class UnCoEnv(gym.Env[str, str]):
                     f"task_index must be an integer in [0, {len(tasks)}), got {index!r}"
                 )
             return tasks[int(index)]
-        index = options.get("task_index")
         if index is None:
             index = int(self.np_random.integers(2**31))
         if not isinstance(index, int | np.integer) or index < 0:

@@ -177,6 +177,38 @@ def report(
     err.print(f"Wrote {', '.join(str(p) for p in written)}")
 
 
+@app.command("train")
+def train_policy(
+    out: Annotated[Path, typer.Option(help="Model directory (model.zip + config.json).")],
+    algo: Annotated[str, typer.Option(help="The algorithm (ppo).")] = "ppo",
+    setting: Annotated[str, typer.Option(help="A setting, or 'all'.")] = "all",
+    steps: Annotated[int, typer.Option(min=1, help="Environment steps.")] = 300_000,
+    n_envs: Annotated[int, typer.Option(min=1, help="Environments in the vector.")] = 10,
+    seed: Annotated[int, typer.Option(help="Seed of environments and algorithm.")] = 0,
+    subprocess: Annotated[bool, typer.Option(help="SubprocVecEnv instead of DummyVecEnv.")] = False,
+) -> None:
+    """Train a recovery policy on the train split (needs the rl extra)."""
+    from uncoenv.training import train
+
+    if setting != "all" and setting not in SETTINGS:
+        raise typer.BadParameter(f"unknown setting {setting!r}", param_hint="--setting")
+    if algo != "ppo":
+        raise typer.BadParameter("this release trains 'ppo'", param_hint="--algo")
+    config = train(
+        out,
+        setting=setting,
+        steps=steps,
+        n_envs=n_envs,
+        seed=seed,
+        subprocess=subprocess,
+        progress_bar=True,
+    )
+    out_console.print(
+        f"Saved {out}/model.zip: {steps:,} steps in {config['wall_s']} s "
+        f"({config['steps_per_s']} steps/s). Evaluate: uncoenv eval --agent sb3:{out}"
+    )
+
+
 def _agent_factory(
     name: str,
     model: str | None,
@@ -206,12 +238,24 @@ def _agent_factory(
             max_tokens=max_tokens,
             tools=tools,
         )
+    if name.startswith("sb3:"):
+        from uncoenv.agents.policy import PolicyAgent
+
+        path = Path(name.removeprefix("sb3:"))
+        try:
+            PolicyAgent(path)  # fail now, clearly, not inside every episode
+        except (FileNotFoundError, ImportError) as error:
+            raise typer.BadParameter(str(error), param_hint="--agent") from error
+        return lambda: PolicyAgent(path)
     raise typer.BadParameter(
-        f"unknown agent {name!r}; expected naive, careful, random or llm", param_hint="--agent"
+        f"unknown agent {name!r}; expected naive, careful, random, llm or sb3:PATH",
+        param_hint="--agent",
     )
 
 
 def _run_name(agent: str, model: str | None) -> str:
+    if agent.startswith("sb3:"):
+        return "sb3-" + generator.slug(Path(agent.removeprefix("sb3:")).name)
     return agent if not model else f"{agent}-{generator.slug(model)}"
 
 

@@ -1,0 +1,174 @@
+"""The evidence as arrays for trained policies, and a policy's choices as text actions.
+
+Both sides use the one evidence model (``uncoenv.agents.evidence``) that ``CarefulAgent`` uses,
+so a policy sees exactly what a careful reader of the replies knows, never the fault plan, and
+its choices reach the colleagues as the same kind of messages a careful coordinator writes.
+
+Observation (a flat Box in [0, 1]):
+    per role slot (7): present, contacted, replied, silent, owes a required context, owes an
+    exact value; per condition slot (7) and candidate (3): unknown / satisfied / violated /
+    undetermined (an interval) / reported in another context, plus the condition's presence;
+    per candidate: meets every condition, fails one, all operands known; the round as a share
+    of the budget; whether anything is still owed.
+
+Action (MultiDiscrete): per role slot (7): nothing / ask / ask for the required context / ask
+for the exact value; plus one head: query / wait / finalize for candidate 1, 2, 3 / finalize
+negative. A finalize's number is computed from the evidence gathered (wrong when it is wrong).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+
+from uncoenv.agents.base import finalize
+from uncoenv.agents.evidence import (
+    GENERAL_REQUEST,
+    RECONTACT,
+    Evidence,
+    Owed,
+    ask_context,
+    ask_exact,
+)
+from uncoenv.tasks import logic
+
+MAX_ROLES = 7
+MAX_CONDITIONS = 7
+CANDIDATES = 3
+STATUSES = ("unknown", "satisfied", "violated", "undetermined", "other context")
+ROLE_FEATURES = 6
+CANDIDATE_FEATURES = 3
+SIZE = (
+    MAX_ROLES * ROLE_FEATURES
+    + MAX_CONDITIONS * (CANDIDATES * len(STATUSES) + 1)
+    + CANDIDATES * CANDIDATE_FEATURES
+    + 2
+)
+NOTHING, ASK, ASK_CONTEXT, ASK_EXACT = range(4)
+QUERY, WAIT, FINALIZE_FIRST, FINALIZE_NEGATIVE = 0, 1, 2, 2 + CANDIDATES
+
+
+def observation_space() -> spaces.Box:
+    """The array observation's space."""
+    return spaces.Box(0.0, 1.0, shape=(SIZE,), dtype=np.float32)
+
+
+def action_space() -> spaces.MultiDiscrete:
+    """The policy's action space."""
+    return spaces.MultiDiscrete([4] * MAX_ROLES + [FINALIZE_NEGATIVE + 1])
+
+
+def encode(evidence: Evidence | None, round_number: int) -> np.ndarray:
+    """The evidence as the policy's observation (all zeros before the brief is read)."""
+    features = np.zeros(SIZE, dtype=np.float32)
+    if evidence is None:
+        return features
+    owed = evidence.owed()
+    roles = evidence.brief.roles[:MAX_ROLES]
+    at = 0
+    for role in roles:
+        debt = owed.get(role, Owed())
+        features[at : at + ROLE_FEATURES] = (
+            1.0,
+            role in evidence.contacted,
+            role in evidence.replied,
+            debt.silent,
+            bool(debt.contexts),
+            bool(debt.exact),
+        )
+        at += ROLE_FEATURES
+    at = MAX_ROLES * ROLE_FEATURES
+    statuses = condition_statuses(evidence)
+    for i, row in enumerate(statuses[:MAX_CONDITIONS]):
+        block = at + i * (CANDIDATES * len(STATUSES) + 1)
+        for j, status in enumerate(row):
+            features[block + j * len(STATUSES) + STATUSES.index(status)] = 1.0
+        features[block + CANDIDATES * len(STATUSES)] = 1.0
+    at += MAX_CONDITIONS * (CANDIDATES * len(STATUSES) + 1)
+    for j, candidate in enumerate(evidence.brief.candidates[:CANDIDATES]):
+        column = [row[j] for row in statuses]
+        known = all(evidence.value(k, c, candidate) is not None for k, c in evidence.operands)
+        features[at : at + CANDIDATE_FEATURES] = (
+            all(s == "satisfied" for s in column),
+            any(s == "violated" for s in column),
+            known,
+        )
+        at += CANDIDATE_FEATURES
+    features[at] = min(1.0, round_number / evidence.brief.max_rounds)
+    features[at + 1] = bool(owed)
+    return features
+
+
+def condition_statuses(evidence: Evidence) -> list[list[str]]:
+    """For each condition and candidate, one of ``STATUSES``."""
+    rows = []
+    for (key, context), condition in evidence.conditions:
+        row = []
+        for candidate in evidence.brief.candidates:
+            value = evidence.value(key, context, candidate)
+            if value is not None:
+                holds = logic.holds(condition, value)  # type: ignore[arg-type]
+                row.append("satisfied" if holds else "violated")
+            elif (key, context, candidate) in evidence.hedged:
+                row.append(_interval_status(condition, evidence.hedged[(key, context, candidate)]))
+            elif evidence.other_contexts(key, context, candidate):
+                row.append("other context")
+            else:
+                row.append("unknown")
+        rows.append(row)
+    return rows
+
+
+def _interval_status(condition: Any, interval: tuple | None) -> str:
+    """Satisfied or violated when every value in the interval agrees, else undetermined."""
+    if interval is None or condition.op not in (">=", ">", "<=", "<"):
+        return "undetermined"
+    ends = [logic.holds(condition, end) for end in interval if end is not None]  # type: ignore[arg-type]
+    if None in interval or len(set(ends)) != 1:
+        return "undetermined"
+    return "satisfied" if ends[0] else "violated"
+
+
+def decode(action: np.ndarray, evidence: Evidence) -> dict[str, Any]:
+    """A policy's choice as the text action the colleagues read."""
+    choices = [int(a) for a in np.asarray(action).reshape(-1)]
+    head = choices[MAX_ROLES]
+    brief = evidence.brief
+    if head == WAIT:
+        return {"action": "wait"}
+    if head == FINALIZE_NEGATIVE:
+        return finalize(brief.negative, None, None)
+    if head >= FINALIZE_FIRST:
+        candidate = brief.candidates[head - FINALIZE_FIRST]
+        return finalize(brief.positive, candidate, number_for(evidence, candidate))
+    owed = evidence.owed()
+    queries = []
+    for role, choice in zip(brief.roles[:MAX_ROLES], choices[:MAX_ROLES], strict=False):
+        if choice != NOTHING:
+            queries.append({"role": role, "message": _message(choice, owed.get(role))})
+    return {"action": "query", "queries": queries}
+
+
+def _message(choice: int, owed: Owed | None) -> str:
+    if owed is not None and owed.silent:
+        return RECONTACT
+    if choice == ASK_CONTEXT and owed is not None and owed.contexts:
+        return ask_context(owed)
+    if choice == ASK_EXACT and owed is not None and owed.exact:
+        return ask_exact(owed)
+    if choice == ASK_EXACT:
+        return "Please give me the exact figures you hold for each candidate."
+    return GENERAL_REQUEST
+
+
+def number_for(evidence: Evidence, candidate: str) -> float:
+    """The rule computed from the evidence for a candidate (unknown operands count as 0)."""
+    values = [evidence.value(k, c, candidate) for k, c in evidence.operands]
+    known = [Decimal(0) if v is None else v for v in values]
+    try:
+        return logic.to_number(logic.calculate(evidence.calculation(), known))  # type: ignore[arg-type]
+    except (ArithmeticError, ValueError):
+        return 0.0

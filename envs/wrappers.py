@@ -1,0 +1,149 @@
+"""Wrappers for trained policies: arrays in, discrete choices out (Stable-Baselines3 ready).
+
+``RecoveryActions(EvidenceObservation(env))`` turns the text environment into a Box observation
+of the evidence gathered and a MultiDiscrete action of per-colleague requests plus one head
+(query / wait / finalize). The layouts are in ``uncoenv.agents.arrays``. The colleagues still
+read text: each choice becomes the message a careful coordinator would write.
+
+``make_recovery_env`` builds the pair, with ``render_mode=None`` by default: SB3's
+``make_vec_env`` asks for "rgb_array", which a text environment cannot give, so build vector
+environments from this factory (or pass ``env_kwargs={"render_mode": None}``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+import gymnasium as gym
+import numpy as np
+
+from uncoenv.agents import arrays
+from uncoenv.agents.evidence import Evidence
+from uncoenv.envs.core import UnCoEnv
+
+
+class EvidenceObservation(gym.ObservationWrapper):
+    """The evidence a careful reader has gathered so far, as a flat array.
+
+    The wrapped environment's text goes through the shared evidence model; ``evidence`` holds
+    it (``env.get_wrapper_attr("evidence")``).
+    """
+
+    def __init__(self, env: gym.Env) -> None:
+        super().__init__(env)
+        self.observation_space = arrays.observation_space()
+        self.evidence: Evidence | None = None
+        self.round = 0
+
+    def reset(self, **kwargs: Any) -> tuple[np.ndarray, dict[str, Any]]:
+        self.evidence, self.round = None, 0
+        return super().reset(**kwargs)
+
+    def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+        self.round += 1
+        if self.evidence is not None:
+            self.evidence.sent(_roles(action), self.round)
+        return super().step(action)
+
+    def observation(self, observation: str) -> np.ndarray:
+        if self.evidence is None:
+            self.evidence = Evidence.from_brief(observation)
+        else:
+            self.evidence.absorb(observation)
+        return arrays.encode(self.evidence, self.round)
+
+
+def _roles(action: Any) -> list[str]:
+    """The roles a (text or dict) query action addresses."""
+    if isinstance(action, str):
+        try:
+            action = json.loads(action)
+        except json.JSONDecodeError:
+            return []
+    if not isinstance(action, dict) or action.get("action") != "query":
+        return []
+    if action.get("queries"):
+        return [q.get("role") for q in action["queries"] if isinstance(q, dict)]
+    return list(action.get("roles") or [])
+
+
+class RecoveryActions(gym.ActionWrapper):
+    """Per-colleague requests and one head, turned into the text action colleagues read."""
+
+    def __init__(self, env: gym.Env) -> None:
+        super().__init__(env)
+        self.action_space = arrays.action_space()
+
+    def action(self, action: np.ndarray) -> dict[str, Any]:
+        evidence = self.env.get_wrapper_attr("evidence")
+        return arrays.decode(action, evidence)
+
+
+class InformationBonus(gym.Wrapper):
+    """A training bonus for evidence gathered: reward += scale * (phi(s') - phi(s)), where phi
+    is the share of the facts the decision needs that are known exactly.
+
+    The bonus is not taken back at the end (it is not potential-based): over an episode it adds
+    ``scale`` times the share of the needed facts the agent established. Without it, PPO
+    settles early on answering "nobody qualifies" before asking anyone (right in a quarter of
+    the tasks); with it, asking pays at once and the learner finds the recoveries. Evaluate
+    without it: the environment's own reward is joint correctness.
+    """
+
+    def __init__(self, env: gym.Env, scale: float = 0.5) -> None:
+        super().__init__(env)
+        self.scale = scale
+        self.potential = 0.0
+
+    def reset(self, **kwargs: Any) -> tuple[Any, dict[str, Any]]:
+        observation, info = self.env.reset(**kwargs)
+        self.potential = self._phi()
+        return observation, info
+
+    def step(self, action: Any) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        observation, reward, terminated, truncated, info = self.env.step(action)
+        potential = self._phi()
+        reward += self.scale * (potential - self.potential)
+        self.potential = potential
+        return observation, float(reward), terminated, truncated, info
+
+    def _phi(self) -> float:
+        evidence = self.env.get_wrapper_attr("evidence")
+        if evidence is None:
+            return 0.0
+        needed = evidence.needed()
+        return sum(evidence.value(*item) is not None for item in needed) / max(1, len(needed))
+
+
+def make_recovery_env(
+    setting: str = "mixed",
+    split: str = "train",
+    max_rounds: int = 10,
+    round_cost: float = 0.0,
+    shaping: float = 0.0,
+    render_mode: str | None = None,
+    task_indices: Sequence[int] | None = None,
+) -> gym.Env:
+    """The environment with both wrappers, ready for Stable-Baselines3.
+
+    Args:
+        setting: The UnCo setting.
+        split: "train" (the procedural stream) or "test" (the benchmark).
+        max_rounds: Round budget.
+        round_cost: Reward subtracted per step.
+        shaping: Scale of the ``InformationBonus`` (0: none; for training only).
+        render_mode: None, "ansi" or "human".
+        task_indices: Draw tasks only from these indices of the split.
+    """
+    env: gym.Env = UnCoEnv(
+        setting=setting,
+        split=split,
+        max_rounds=max_rounds,
+        round_cost=round_cost,
+        render_mode=render_mode,
+        task_indices=task_indices,
+    )
+    env = RecoveryActions(EvidenceObservation(env))
+    return InformationBonus(env, scale=shaping) if shaping else env

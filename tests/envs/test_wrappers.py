@@ -1,0 +1,141 @@
+"""The RL wrappers: spaces, the action and observation mappings, compliance, determinism."""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+import pytest
+from gymnasium.utils.env_checker import check_env, data_equivalence
+
+from uncoenv.agents import arrays
+from uncoenv.envs.wrappers import make_recovery_env
+from uncoenv.tasks.models import SETTINGS
+
+
+def expert(env) -> np.ndarray:
+    """The careful agent's policy, in the wrapped action space (reads only the evidence)."""
+    evidence = env.get_wrapper_attr("evidence")
+    action = np.zeros(arrays.MAX_ROLES + 1, dtype=np.int64)
+    if env.get_wrapper_attr("round") == 0:
+        action[: len(evidence.brief.roles)] = arrays.ASK
+        return action
+    owed = evidence.owed()
+    if owed:
+        for i, role in enumerate(evidence.brief.roles):
+            if role in owed:
+                debt = owed[role]
+                choice = arrays.ASK_CONTEXT if debt.contexts else arrays.ASK_EXACT
+                action[i] = arrays.ASK if debt.silent else choice
+        return action
+    _, candidate, _ = evidence.decide()
+    head = arrays.FINALIZE_NEGATIVE
+    if candidate is not None:
+        head = arrays.FINALIZE_FIRST + evidence.brief.candidates.index(candidate)
+    action[arrays.MAX_ROLES] = head
+    return action
+
+
+def play(env, index: int, policy=expert):
+    observation, info = env.reset(seed=index, options={"task_index": index})
+    trace, done = [observation], False
+    while not done:
+        observation, reward, terminated, truncated, info = env.step(policy(env))
+        trace.append((observation, reward, terminated, truncated))
+        done = terminated or truncated
+    return reward, info, trace
+
+
+def test_spaces():
+    env = make_recovery_env("mixed", split="test")
+    assert env.observation_space.shape == (arrays.SIZE,)
+    assert list(env.action_space.nvec) == [4] * 7 + [6]
+    observation, _ = env.reset(seed=0)
+    assert observation in env.observation_space
+
+
+@pytest.mark.parametrize("setting", SETTINGS)
+def test_the_action_space_can_express_the_careful_policy(setting):
+    env = make_recovery_env(setting, split="test")
+    for index in range(0, 1000, 50):
+        reward, info, _ = play(env, index)
+        assert reward == 1.0 and info["round"] == (2 if setting == "reliable" else 3)
+
+
+def test_observation_marks_what_a_careful_reader_knows():
+    env = make_recovery_env("misaligned", split="test")
+    observation, _ = env.reset(options={"task_index": 3})
+    roles = len(env.get_wrapper_attr("evidence").brief.roles)
+    per_role = observation[: arrays.MAX_ROLES * arrays.ROLE_FEATURES].reshape(arrays.MAX_ROLES, -1)
+    assert per_role[:, 0].sum() == roles and per_role[:, 1:].sum() == 0  # present, nothing sent
+    action = np.zeros(8, dtype=np.int64)
+    action[:roles] = arrays.ASK
+    observation, *_ = env.step(action)
+    per_role = observation[: arrays.MAX_ROLES * arrays.ROLE_FEATURES].reshape(arrays.MAX_ROLES, -1)
+    assert per_role[:roles, 1].all() and per_role[:roles, 2].all()  # contacted, replied
+    assert per_role[:, 4].sum() == 1  # exactly one role owes the required context
+    statuses = arrays.condition_statuses(env.get_wrapper_attr("evidence"))
+    assert any("other context" in row for row in statuses)
+
+
+def test_a_finalize_number_comes_from_the_evidence():
+    env = make_recovery_env("reliable", split="test")
+    for index in range(40):
+        env.reset(options={"task_index": index})
+        task = env.unwrapped.task
+        if task.answer.candidate is not None:
+            break
+    action = np.zeros(8, dtype=np.int64)
+    head = arrays.FINALIZE_FIRST + task.candidates.index(task.answer.candidate)
+    action[7] = head
+    _, reward, *_ = env.step(action)  # nothing asked: every operand counts as 0
+    assert reward == 0.0
+
+
+def test_gymnasium_and_sb3_checkers_pass():
+    pytest.importorskip("stable_baselines3")
+    from stable_baselines3.common.env_checker import check_env as sb3_check_env
+
+    for setting in ("reliable", "mixed"):
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            check_env(make_recovery_env(setting, split="test"))
+            sb3_check_env(make_recovery_env(setting, split="test"))
+        # Gymnasium notes that a wrapped env is checked (the point here), and that an env built
+        # without gym.make has no spec to rebuild other render modes from.
+        expected = ("different from the unwrapped", "alternative render modes")
+        messages = [str(w.message) for w in caught]
+        assert [m for m in messages if not any(e in m for e in expected)] == []
+
+
+def test_the_wrapped_env_is_deterministic():
+    first = play(make_recovery_env("mixed", split="test"), 7)
+    second = play(make_recovery_env("mixed", split="test"), 7)
+    assert data_equivalence(first[2], second[2])
+
+
+def test_vector_envs():
+    pytest.importorskip("stable_baselines3")
+    from stable_baselines3.common.env_util import make_vec_env
+    from stable_baselines3.common.vec_env import SubprocVecEnv
+
+    for vec_env_cls in (None, SubprocVecEnv):
+        vector = make_vec_env(
+            make_recovery_env,
+            n_envs=2,
+            seed=0,
+            vec_env_cls=vec_env_cls,
+            env_kwargs={"setting": "missed"},
+        )
+        observations = vector.reset()
+        assert observations.shape == (2, arrays.SIZE)
+        observations, *_ = vector.step(np.zeros((2, 8), dtype=np.int64))
+        assert observations.shape == (2, arrays.SIZE)
+        vector.close()
+
+
+def test_the_information_bonus_adds_the_share_of_facts_established():
+    env = make_recovery_env("reliable", split="test", shaping=0.5)
+    _, _, trace = play(env, 4)
+    total = sum(step[1] for step in trace[1:])
+    assert total == pytest.approx(1.0 + 0.5)  # correct, and every needed fact established
