@@ -65,3 +65,22 @@ def test_ppo_learns_on_a_tiny_fixed_task_set_and_the_model_evaluates(tmp_path):
 def test_a_missing_model_is_named(tmp_path):
     with pytest.raises(FileNotFoundError, match=r"model\.zip"):
         PolicyAgent(tmp_path / "nothing")
+
+
+def test_train_and_eval_commands(tmp_path):
+    from typer.testing import CliRunner
+
+    from uncoenv.cli import app
+
+    out = tmp_path / "tiny"
+    runner = CliRunner()
+    result = runner.invoke(app, ["train", "--steps", "256", "--n-envs", "2", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert (out / "model.zip").exists() and (out / "config.json").exists()
+    result = runner.invoke(
+        app, ["eval", "--agent", f"sb3:{out}", "--limit", "2", "--out", str(tmp_path / "run")]
+    )
+    assert result.exit_code == 0, result.output
+    assert "Main results" in result.stdout
+    missing = runner.invoke(app, ["eval", "--agent", f"sb3:{tmp_path / 'none'}", "--limit", "1"])
+    assert missing.exit_code == 2 and "model.zip" in missing.output
