@@ -120,6 +120,8 @@ def _as_dict(raw: str | dict | BaseModel) -> dict:
             raw = json.loads(raw)
         except json.JSONDecodeError as error:
             raise ActionError(f"malformed JSON: {error.msg} at character {error.pos}") from None
+        except (RecursionError, ValueError) as error:  # too deep, or too many digits
+            raise ActionError(f"unreadable JSON: {type(error).__name__}") from None
     if not isinstance(raw, dict):
         raise ActionError(f"an action is a JSON object, got {type(raw).__name__}")
     return raw
@@ -192,7 +194,8 @@ def _resolve_finalize(action: Finalize, task: Task) -> Finalize:
                 f"candidate {_short(action.candidate)} is not one of: {', '.join(task.candidates)}"
             )
     number = action.numeric_result
-    if number is not None and not math.isfinite(number):
+    # A Python int is always finite (and may be too large to become a float).
+    if isinstance(number, float) and not math.isfinite(number):
         raise ActionError(f"numeric_result must be a finite number, got {number!r}")
     if conclusion == task.labels.positive and (candidate is None or number is None):
         raise ActionError(

@@ -142,6 +142,11 @@ class UnCoEnv(gym.Env[str, str]):
         self._outcome: dict[str, Any] = {}
 
     @property
+    def invalid_actions(self) -> int:
+        """Invalid actions so far in this episode."""
+        return self._invalid
+
+    @property
     def task(self) -> Task:
         """The current task group, in the interchange format."""
         if self._task is None:

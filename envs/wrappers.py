@@ -12,7 +12,6 @@ environments from this factory (or pass ``env_kwargs={"render_mode": None}``).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -21,6 +20,7 @@ import numpy as np
 
 from uncoenv.agents import arrays
 from uncoenv.agents.evidence import Evidence
+from uncoenv.envs.actions import Query, parse_action
 from uncoenv.envs.core import UnCoEnv
 
 
@@ -43,9 +43,14 @@ class EvidenceObservation(gym.ObservationWrapper):
 
     def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
         self.round += 1
-        if self.evidence is not None:
-            self.evidence.sent(_roles(action), self.round)
-        return super().step(action)
+        invalid = self.env.unwrapped.invalid_actions
+        observation, reward, terminated, truncated, info = self.env.step(action)
+        if self.evidence is not None and info["invalid_actions"] == invalid:
+            # Accepted, so the environment's parser reads it: note whom it reached.
+            parsed = parse_action(action, self.env.unwrapped.task)
+            if isinstance(parsed, Query):
+                self.evidence.sent([q.role for q in parsed.queries or []], self.round)
+        return self.observation(observation), reward, terminated, truncated, info
 
     def observation(self, observation: str) -> np.ndarray:
         if self.evidence is None:
@@ -53,20 +58,6 @@ class EvidenceObservation(gym.ObservationWrapper):
         else:
             self.evidence.absorb(observation)
         return arrays.encode(self.evidence, self.round)
-
-
-def _roles(action: Any) -> list[str]:
-    """The roles a (text or dict) query action addresses."""
-    if isinstance(action, str):
-        try:
-            action = json.loads(action)
-        except json.JSONDecodeError:
-            return []
-    if not isinstance(action, dict) or action.get("action") != "query":
-        return []
-    if action.get("queries"):
-        return [q.get("role") for q in action["queries"] if isinstance(q, dict)]
-    return list(action.get("roles") or [])
 
 
 class RecoveryActions(gym.ActionWrapper):

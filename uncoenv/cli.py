@@ -134,7 +134,8 @@ def evaluate(
         raise typer.BadParameter(
             "--out names one run directory: give one --agent", param_hint="--out"
         )
-    chosen = SETTINGS if settings == "all" else tuple(s.strip() for s in settings.split(","))
+    names = SETTINGS if settings == "all" else (s.strip() for s in settings.split(","))
+    chosen = tuple(dict.fromkeys(names))
     unknown = [s for s in chosen if s not in SETTINGS]
     if unknown:
         raise typer.BadParameter(f"unknown settings {unknown}; known: {list(SETTINGS)}")

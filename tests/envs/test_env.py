@@ -174,6 +174,8 @@ def test_bad_constructor_arguments_are_named(kwargs, message):
 
 
 BAD_ACTIONS = [
+    ("[" * 20_000, "unreadable JSON"),
+    ('{"action": "wait", "x": ' + "9" * 5_000 + "}", "unreadable JSON"),
     ("{not json", "malformed JSON"),
     (json.dumps({"action": "dance"}), "unknown action 'dance'"),
     ({"action": "query", "roles": ["nobody"], "message": "hi"}, "unknown role 'nobody'"),
@@ -210,6 +212,20 @@ def test_finalize_with_an_unknown_candidate_or_a_non_number_is_refused():
     }
     obs, _, terminated, _, info = env.step(bad)
     assert "numeric_result" in obs and not terminated and info["invalid_actions"] == 2
+
+
+def test_a_huge_integer_result_is_scored_not_a_crash():
+    env = gym.make("UnCo-Reliable-v0", split="test")
+    env.reset(seed=0)
+    task = env.unwrapped.task
+    final = {
+        "action": "finalize",
+        "conclusion": task.labels.positive,
+        "candidate": task.candidates[0],
+        "numeric_result": 10**400,
+    }
+    _, reward, terminated, _, _ = env.step(final)
+    assert terminated and reward == 0.0
 
 
 def test_a_megabyte_message_is_refused_with_its_size_and_not_echoed():

@@ -9,6 +9,7 @@ import pytest
 from gymnasium.utils.env_checker import check_env, data_equivalence
 
 from uncoenv.agents import arrays
+from uncoenv.envs.core import UnCoEnv
 from uncoenv.envs.wrappers import make_recovery_env
 from uncoenv.tasks.models import SETTINGS
 
@@ -139,3 +140,16 @@ def test_the_information_bonus_adds_the_share_of_facts_established():
     _, _, trace = play(env, 4)
     total = sum(step[1] for step in trace[1:])
     assert total == pytest.approx(1.0 + 0.5)  # correct, and every needed fact established
+
+
+def test_a_rejected_query_contacts_nobody():
+    from uncoenv.envs.wrappers import EvidenceObservation
+
+    env = EvidenceObservation(UnCoEnv(setting="missed", split="test"))
+    env.reset(options={"task_index": 0})
+    role = env.get_wrapper_attr("evidence").brief.roles[0]
+    queries = [{"role": role, "message": "hi"}, {"role": role, "message": "hi"}]
+    env.step({"action": "query", "queries": queries})  # invalid: the same role twice
+    assert env.get_wrapper_attr("evidence").contacted == {}
+    env.step({"action": "query", "roles": [role], "message": "Please share your records."})
+    assert role in env.get_wrapper_attr("evidence").contacted

@@ -144,3 +144,34 @@ def test_eval_and_report_commands(tmp_path):
     assert (tmp_path / "report" / "accuracy.png").stat().st_size > 1000
     bad = CliRunner().invoke(app, ["eval", "--agent", "oracle", "--limit", "1"])
     assert bad.exit_code == 2 and "unknown agent 'oracle'" in bad.output
+
+
+class NumpyFinal(Agent):
+    """Finalizes at once with a numpy number: odd, but an action the env accepts."""
+
+    name = "numpy"
+
+    def act(self, observation, info):
+        import numpy as np
+
+        return {
+            "action": "finalize",
+            "conclusion": "x",
+            "candidate": None,
+            "numeric_result": np.int64(3),
+        }
+
+
+def test_an_action_json_cannot_hold_is_recorded_not_fatal(tmp_path):
+    summary = asyncio.run(run(config(NumpyFinal(), limit=1), tmp_path, NumpyFinal))
+    assert summary["episodes"] == 5 and summary["errors"] == 0
+
+
+def test_the_summary_covers_only_the_current_limit(tmp_path):
+    asyncio.run(run(config(NaiveAgent(), limit=3), tmp_path, NaiveAgent))
+    summary = asyncio.run(run(config(NaiveAgent(), limit=1), tmp_path, NaiveAgent))
+    assert summary["settings"]["reliable"]["n"] == 1
+    from uncoenv.evaluation.report import build_report
+
+    (report,) = build_report([tmp_path]).runs
+    assert report.table["reliable"].n == 1

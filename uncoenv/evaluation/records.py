@@ -79,6 +79,26 @@ def latest(records: Iterable[EpisodeRecord]) -> list[EpisodeRecord]:
     return list(by_key.values())
 
 
+def selected(
+    records: Iterable[EpisodeRecord],
+    config_hash: str,
+    settings: Iterable[str],
+    limit: int | None,
+    trials: int,
+) -> list[EpisodeRecord]:
+    """The records one run configuration covers: its hash, settings, first ``limit`` tasks and
+    ``trials`` trials (a run directory can hold episodes of earlier, wider runs)."""
+    wanted = set(settings)
+    return [
+        r
+        for r in records
+        if r.config_hash == config_hash
+        and r.setting in wanted
+        and r.trial < trials
+        and (limit is None or r.task_index < limit)
+    ]
+
+
 def read_episodes(path: Path) -> tuple[list[EpisodeRecord], int, tuple[int, ...]]:
     """Every readable record of an ``episodes.jsonl`` file, in file order.
 

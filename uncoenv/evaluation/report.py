@@ -110,7 +110,7 @@ from typing import Any
 
 from uncoenv.envs.actions import ActionError, Finalize, Query, Wait, parse_action
 from uncoenv.envs.requests import Request, reader
-from uncoenv.evaluation.records import EpisodeRecord, latest, read_episodes
+from uncoenv.evaluation.records import EpisodeRecord, latest, read_episodes, selected
 from uncoenv.evaluation.stats import pass_hat_k, wilson
 from uncoenv.tasks import dataset, generator
 from uncoenv.tasks.models import SETTINGS, IncompleteFault, Task
@@ -453,6 +453,15 @@ def build_run(run_dir: Path, label: str | None = None) -> RunReport:
         raise FileNotFoundError(f"{episodes_file} does not exist")
     records, torn, unreadable = read_records(episodes_file)
     summary = _read_summary(run_dir)
+    if "config_hash" in summary:
+        # Only the configuration the summary describes: a directory may hold earlier runs.
+        records = selected(
+            records,
+            summary["config_hash"],
+            summary.get("settings", {}),
+            summary.get("limit"),
+            int(summary.get("trials", 1)),
+        )
     finished = [r for r in records if r.error is None]
     by_setting: dict[str, list[EpisodeRecord]] = {}
     for record in records:

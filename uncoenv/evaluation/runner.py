@@ -23,11 +23,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic_core import to_jsonable_python
 
 from uncoenv.agents.base import Agent
 from uncoenv.envs.core import UnCoEnv
-from uncoenv.evaluation.records import EpisodeRecord, Step, episode_key, latest, read_episodes
+from uncoenv.evaluation.records import (
+    EpisodeRecord,
+    Step,
+    episode_key,
+    latest,
+    read_episodes,
+    selected,
+)
 from uncoenv.evaluation.stats import wilson
 from uncoenv.tasks import dataset
 from uncoenv.tasks.models import SETTINGS
@@ -251,10 +258,9 @@ def _finish(record: EpisodeRecord, info: dict[str, Any], terminated: bool, trunc
 
 
 def _plain(action: object) -> object:
-    """The action as JSON data (a typed model becomes its dict)."""
-    if isinstance(action, BaseModel):
-        return action.model_dump()
-    return action
+    """The action as JSON data: a typed model becomes its dict; what JSON cannot hold (a numpy
+    number, say) its repr, so an odd action never stops the run."""
+    return to_jsonable_python(action, fallback=repr)
 
 
 def summarize(config: RunConfig, records: Iterable[EpisodeRecord]) -> dict[str, Any]:
@@ -263,7 +269,8 @@ def summarize(config: RunConfig, records: Iterable[EpisodeRecord]) -> dict[str, 
     The latest record of each episode counts; an errored record never replaces a finished one.
     """
     config_hash = config.hash()
-    current = latest(r for r in records if r.config_hash == config_hash)
+    chosen = selected(records, config_hash, config.settings, config.limit, config.trials)
+    current = latest(chosen)
     settings: dict[str, Any] = {}
     for setting in config.settings:
         chosen = [r for r in current if r.setting == setting]
@@ -281,6 +288,7 @@ def summarize(config: RunConfig, records: Iterable[EpisodeRecord]) -> dict[str, 
         "agent": config.agent,
         "config_hash": config_hash,
         "split": config.split,
+        "limit": config.limit,
         "trials": config.trials,
         "max_rounds": config.max_rounds,
         "settings": settings,

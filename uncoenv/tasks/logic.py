@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from decimal import ROUND_HALF_EVEN, Decimal
+from decimal import ROUND_HALF_EVEN, Context, Decimal
 
 from uncoenv.tasks.models import Condition, Fault, MisalignedFault, MissedFault, Rule, Task, Value
 
@@ -114,7 +114,9 @@ def progressive(base: Decimal, rule: Rule) -> Decimal:
 
 def round_half_even(value: Decimal, precision: int) -> Decimal:
     """``value`` rounded to ``precision`` decimal places, ties to even."""
-    return value.quantize(Decimal(1).scaleb(-precision), rounding=ROUND_HALF_EVEN)
+    # Enough digits for any magnitude (the default context holds 28, an agent may send more).
+    digits = Context(prec=max(28, value.adjusted() + precision + 2))
+    return value.quantize(Decimal(1).scaleb(-precision), rounding=ROUND_HALF_EVEN, context=digits)
 
 
 @dataclass(frozen=True)
