@@ -39,7 +39,12 @@ from uncoenv.tasks.models import (
     Value,
 )
 from uncoenv.tasks.scenarios import DOMAINS, OPERATIONS, templates
-from uncoenv.tasks.scenarios.schema import FactTemplate, RuleTemplate, ScenarioTemplate
+from uncoenv.tasks.scenarios.schema import (
+    FactTemplate,
+    RoleTemplate,
+    RuleTemplate,
+    ScenarioTemplate,
+)
 
 NEGATIVE_SHARE = 0.25
 """Share of task groups whose answer is the negative label (no candidate qualifies)."""
@@ -416,8 +421,7 @@ class _Draft:
                     responsibilities=r.responsibilities,
                     necessary=r.title in necessary,
                 )
-                for r in template.roles
-                if r.title in self.plan.roles
+                for r in self._presented_roles()
             ],
             facts=[f.model_copy(update={"role": role_ids[f.role]}) for f in facts],
             conditions=conditions,
@@ -435,6 +439,12 @@ class _Draft:
             ),
         )
         return task.model_copy(update={"records": self._records(task)})
+
+    def _presented_roles(self) -> list[RoleTemplate]:
+        """The chosen roles in a drawn order: in template order, the roles that hold conditions
+        (and so the faulty ones) would tend to come first."""
+        chosen = [r for r in self.template.roles if r.title in self.plan.roles]
+        return _shuffled(self.rng, chosen)
 
     def _facts(
         self,
