@@ -35,7 +35,7 @@ class _Reader(Agent):
         self.round = 0
 
     def _observe(self, observation: str) -> Evidence:
-        if self.round == 0 or getattr(self, "evidence", None) is None:
+        if self.evidence is None:
             self.evidence = Evidence.from_brief(observation)
         else:
             self.evidence.absorb(observation)

@@ -297,23 +297,12 @@ class UnCoEnv(gym.Env[str, str]):
         return info
 
     def _recovery(self) -> list[dict[str, Any]]:
-        """For each fault of the setting: shown, recovered, follow-ups (for behaviour reports)."""
+        """For each fault of the setting: shown, recovered, follow-ups (for behaviour reports).
+        A colleague never messaged reports its fault as not shown."""
         report = []
         for fault in self.task.faults.of(self.setting):
-            colleague = self._colleagues.get(fault.role)
-            if colleague is None:
-                report.append(
-                    {
-                        "kind": fault.kind,
-                        "role": fault.role,
-                        "shown": False,
-                        "recovered": False,
-                        "follow_ups": 0,
-                        "targeted_follow_ups": 0,
-                    }
-                )
-            else:
-                report.extend(r for r in colleague.recovery() if r["kind"] == fault.kind)
+            entries = self._colleague(fault.role).recovery()
+            report.extend(r for r in entries if r["kind"] == fault.kind)
         return report
 
     # -- rendering -----------------------------------------------------------------------

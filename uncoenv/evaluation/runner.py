@@ -26,6 +26,7 @@ from typing import Any
 from pydantic_core import to_jsonable_python
 
 from uncoenv.agents.base import Agent
+from uncoenv.envs.actions import parse_action
 from uncoenv.envs.core import UnCoEnv
 from uncoenv.evaluation.records import (
     EpisodeRecord,
@@ -36,8 +37,8 @@ from uncoenv.evaluation.records import (
     selected,
 )
 from uncoenv.evaluation.stats import wilson
-from uncoenv.tasks import dataset
-from uncoenv.tasks.models import SETTINGS
+from uncoenv.tasks import dataset, generator
+from uncoenv.tasks.models import SETTINGS, Task
 
 EPISODES = "episodes.jsonl"
 SUMMARY = "summary.json"
@@ -171,7 +172,7 @@ async def run(
 def _task_id(split: str, index: int) -> str:
     if split == "test":
         return dataset.load_benchmark()[index].id
-    return f"s{dataset.TRAIN_SEED}-{index:05d}"
+    return generator.task_id(dataset.TRAIN_SEED, index)
 
 
 def episode_seed(config: RunConfig, index: int, trial: int) -> int:
@@ -223,7 +224,7 @@ async def play(
                     invalid=info["invalid_actions"] > invalid_before,
                 )
             )
-        _finish(record, info, terminated, truncated)
+        _finish(record, task, action, info, terminated, truncated)
     except Exception as error:  # any agent failure is recorded, never fatal to the run
         record.error = f"{type(error).__name__}: {error}"[:2_000]
         record.error += "\n" + "".join(traceback.format_tb(error.__traceback__, limit=3))[-1_000:]
@@ -235,7 +236,14 @@ async def play(
     return record
 
 
-def _finish(record: EpisodeRecord, info: dict[str, Any], terminated: bool, truncated: bool) -> None:
+def _finish(
+    record: EpisodeRecord,
+    task: Task,
+    last_action: Any,
+    info: dict[str, Any],
+    terminated: bool,
+    truncated: bool,
+) -> None:
     record.rounds = info["round"]
     record.reward = sum(step.reward for step in record.steps)
     record.correct_decision = bool(info["correct_decision"])
@@ -246,15 +254,10 @@ def _finish(record: EpisodeRecord, info: dict[str, Any], terminated: bool, trunc
     record.answer = info["answer"]
     record.faults = info["faults"]
     record.recovery = info["recovery"]
-    last = record.steps[-1].action if record.steps else None
-    if terminated and isinstance(last, dict):
-        record.final = {k: last.get(k) for k in ("conclusion", "candidate", "numeric_result")}
-    elif terminated and isinstance(last, str):
-        try:
-            parsed = json.loads(last)
-            record.final = {k: parsed.get(k) for k in ("conclusion", "candidate", "numeric_result")}
-        except (json.JSONDecodeError, AttributeError):
-            record.final = None
+    if terminated:
+        # The accepted finalize, as the environment's one parser read it.
+        final = parse_action(last_action, task)
+        record.final = {k: getattr(final, k) for k in ("conclusion", "candidate", "numeric_result")}
 
 
 def _plain(action: object) -> object:

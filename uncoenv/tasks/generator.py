@@ -81,7 +81,7 @@ def generate_task(seed: int, index: int, rejections: Counter[str] | None = None)
     for attempt in range(MAX_ATTEMPTS):
         rng = np.random.default_rng([seed, index, attempt])
         try:
-            task = draft(rng, f"s{seed}-{index:05d}", domain, operation)
+            task = draft(rng, task_id(seed, index), domain, operation)
             violations = checks.verify(task)
         except Infeasible as error:
             reason = error.reason
@@ -92,6 +92,11 @@ def generate_task(seed: int, index: int, rejections: Counter[str] | None = None)
         if rejections is not None:
             rejections[reason] += 1
     raise RuntimeError(f"no valid task for seed={seed}, index={index} in {MAX_ATTEMPTS} attempts")
+
+
+def task_id(seed: int, index: int) -> str:
+    """The id of task group ``index`` of the stream ``seed`` ("s7-00042")."""
+    return f"s{seed}-{index:05d}"
 
 
 def generate_tasks(seed: int, count: int, start: int = 0) -> Iterator[Task]:

@@ -45,11 +45,6 @@ class TaskStats:
         for fault in task.faults.incomplete:
             self.incomplete_styles[_style(getattr(fault, "interval", None))] += 1
 
-    @property
-    def negative_share(self) -> float:
-        """Share of groups with the negative answer."""
-        return self.negative / self.groups if self.groups else 0.0
-
 
 def _style(interval: tuple | None) -> str:
     if interval is None:
