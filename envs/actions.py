@@ -62,6 +62,14 @@ class Query(_Action):
     message: str | None = None
     queries: list[RoleMessage] | None = None
 
+    def messages(self) -> list[tuple[str, str]]:
+        """The (role, message) pairs the query sends, in order, whichever form it has."""
+        if self.queries is not None:
+            return [(q.role, q.message) for q in self.queries]
+        if self.roles is None or self.message is None:
+            return []
+        return [(role, self.message) for role in self.roles]
+
 
 class Wait(_Action):
     """Send nothing this round."""
@@ -86,8 +94,9 @@ def parse_action(raw: str | dict | BaseModel, task: Task) -> Query | Wait | Fina
     """The action, validated against the task and resolved.
 
     Returns:
-        ``Query`` with ``queries`` filled (role ids; one entry per role), ``Wait``, or
-        ``Finalize`` with the conclusion, candidate and number as the task spells them.
+        ``Query`` in the form it came in, roles as ids (``Query.messages()`` lists what it
+        sends), ``Wait``, or ``Finalize`` with the conclusion, candidate and number as the task
+        spells them.
 
     Raises:
         ActionError: naming what is wrong.
@@ -131,31 +140,44 @@ def _resolve_query(action: Query, task: Task) -> Query:
     if action.queries is not None:
         if action.roles is not None or action.message is not None:
             raise ActionError("give either 'roles' with 'message', or 'queries', not both")
-        pairs = [(q.role, q.message) for q in action.queries]
-    elif action.roles is not None and action.message is not None:
-        pairs = [(role, action.message) for role in action.roles]
-    else:
+    elif action.roles is None or action.message is None:
         raise ActionError("query needs 'roles' and 'message', or 'queries'")
+    pairs = action.messages()
     if not pairs:
         raise ActionError("query needs at least one role")
-    resolved = [(resolve_role(role, task), message) for role, message in pairs]
-    roles = [role for role, _ in resolved]
+    names = _role_names(task)
+    roles = [_resolve(role, names, task) for role, _ in pairs]
     if len(set(roles)) != len(roles):
         raise ActionError("each role may appear once per query")
+    if action.queries is None:
+        _check_message(action.message, roles[0])  # one message for every role
+        if roles == action.roles:  # already as the task spells them
+            return action
+        return Query(roles=roles, message=action.message)
+    resolved = [(role, message) for role, (_, message) in zip(roles, pairs, strict=True)]
     for role, message in resolved:
-        if not message.strip():
-            raise ActionError(f"the message to {role} is empty")
-        if len(message) > MAX_MESSAGE:
-            raise ActionError(
-                f"the message to {role} is too long ({len(message):,} characters; "
-                f"the limit is {MAX_MESSAGE:,})"
-            )
+        _check_message(message, role)
+    if resolved == pairs:
+        return action
     return Query(queries=[RoleMessage(role=r, message=m) for r, m in resolved])
+
+
+def _check_message(message: str, role: str) -> None:
+    if not message.strip():
+        raise ActionError(f"the message to {role} is empty")
+    if len(message) > MAX_MESSAGE:
+        raise ActionError(
+            f"the message to {role} is too long ({len(message):,} characters; "
+            f"the limit is {MAX_MESSAGE:,})"
+        )
 
 
 def resolve_role(name: str, task: Task) -> str:
     """The role id that ``name`` (an id or a title, any case) stands for."""
-    names = _role_names(task)
+    return _resolve(name, _role_names(task), task)
+
+
+def _resolve(name: str, names: dict[str, str], task: Task) -> str:
     found = names.get(name) if isinstance(name, str) else None
     found = found or names.get(slug(str(name)))
     if found is None:
@@ -175,10 +197,7 @@ def _role_names(task: Task) -> dict[str, str]:
 
 
 def _resolve_finalize(action: Finalize, task: Task) -> Finalize:
-    labels = {
-        task.labels.positive.casefold(): task.labels.positive,
-        task.labels.negative.casefold(): task.labels.negative,
-    }
+    labels, names = _answer_names(task)
     conclusion = labels.get(action.conclusion.strip().casefold())
     if conclusion is None:
         raise ActionError(
@@ -187,7 +206,6 @@ def _resolve_finalize(action: Finalize, task: Task) -> Finalize:
         )
     candidate = None
     if action.candidate is not None:
-        names = {c.casefold(): c for c in task.candidates}
         candidate = names.get(action.candidate.strip().casefold())
         if candidate is None:
             raise ActionError(
@@ -201,9 +219,18 @@ def _resolve_finalize(action: Finalize, task: Task) -> Finalize:
         raise ActionError(
             f"the conclusion {conclusion!r} needs the candidate and the numeric_result"
         )
+    if (conclusion, candidate) == (action.conclusion, action.candidate):
+        return action  # already as the task spells them
     return Finalize(
         conclusion=conclusion, candidate=candidate, numeric_result=action.numeric_result
     )
+
+
+@per_task
+def _answer_names(task: Task) -> tuple[dict[str, str], dict[str, str]]:
+    """Conclusion labels and candidates as the task spells them, by their case-folded forms."""
+    labels = {label.casefold(): label for label in (task.labels.positive, task.labels.negative)}
+    return labels, {c.casefold(): c for c in task.candidates}
 
 
 def _short(value: object, limit: int = 60) -> str:

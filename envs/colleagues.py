@@ -14,26 +14,34 @@ in varied English. Its fault profile comes from the task's fault plan for the se
 Phrasings come from the colleague's own Generator, seeded by the episode and the role, so they
 never depend on which other roles were asked, or in which order. A colleague knows only its own
 records: it cannot reveal another role's records, the answer or its own profile.
+
+What depends only on the task (the reading of a message, a paragraph in a given phrasing) is
+worked out once per task and role in ``Records`` and shared by every episode of the task; a
+``Colleague`` holds only its episode's state.
 """
 
 from __future__ import annotations
 
+import functools
+import itertools
+import weakref
 from collections.abc import Sequence
 
 import numpy as np
 
 from uncoenv.envs.memo import per_task
-from uncoenv.envs.requests import Request, reader
+from uncoenv.envs.requests import Reader, Request, reader
+from uncoenv.envs.text import sanitize
 from uncoenv.tasks import render
-from uncoenv.tasks.models import Fact, IncompleteFault, MisalignedFault, MissedFault, Task
+from uncoenv.tasks.models import Fact, IncompleteFault, MisalignedFault, MissedFault, Task, Value
 
 _OPENINGS = (
     "",
-    "Here is what I have.",
-    "From my records:",
-    "Sure, here are the details.",
-    "Happy to help. This is what our files show.",
-    "Below is what I hold on that.",
+    "Here is what I have.\n",
+    "From my records:\n",
+    "Sure, here are the details.\n",
+    "Happy to help. This is what our files show.\n",
+    "Below is what I hold on that.\n",
 )
 # How a hedged (incomplete) reply reads; public, since scripted agents read replies with them.
 RANGES = (
@@ -71,7 +79,7 @@ class Phrasings:
     def __init__(self, episode_seed: int, position: int, first_block: list[int]) -> None:
         self.seed = (episode_seed, position)
         self.block = 0
-        self.draws = list(first_block)
+        self.draws = first_block  # owned from here on: draws are popped from it
 
     def draw(self) -> int:
         """The next phrasing draw (a non-negative integer)."""
@@ -82,8 +90,145 @@ class Phrasings:
         return self.draws.pop()
 
 
+Hedge = tuple[str, str, tuple[Value | None, Value | None] | None]
+"""An incomplete account: the candidate, the fact id and the interval given (None: omitted)."""
+
+
+Paragraph = tuple[str, ...]
+"""A paragraph of record sentences in each of its phrasings; a draw picks one."""
+
+MAX_PHRASINGS = 256
+"""Phrasings kept per paragraph. Benchmark paragraphs have at most 144 (sentences with two or
+three phrasings each); a hand-written role with many facts keeps the first 256 combinations."""
+
+
+class Records:
+    """One role's records in one task, and the work done on them once for every episode.
+
+    Build it with ``records(task, role_id)``. It reads messages (``read``) and writes record
+    paragraphs (``paragraphs``), both pure and kept. A paragraph is made in every phrasing at
+    once, so an episode's reply is a draw among texts made before.
+    """
+
+    MAX_REQUESTS = 32
+    """Messages whose reading is kept per role: the first ones. A policy's messages repeat
+    (a few per role), an LLM's rarely do, and each kept reading holds its message."""
+
+    def __init__(self, task: Task, role_id: str) -> None:
+        self._task = weakref.ref(task)  # kept per task: holding the task would keep it forever
+        self.role_id = role_id
+        self.facts = {f.id: f for f in task.facts if f.role == role_id}
+        self._readings: dict[str, tuple[Request, tuple[Paragraph, ...]]] = {}
+        # Kept at three levels, each shared by several of the next: replies (the candidates
+        # asked about), paragraphs (one candidate) and sentences (one fact of one candidate).
+        self._replies: dict[
+            tuple[tuple[str, ...], tuple[str, ...], Hedge | None], tuple[Paragraph, ...]
+        ] = {}
+        self._paragraphs: dict[tuple[str, tuple[str, ...], Hedge | None], Paragraph] = {}
+        self._sentences: dict[tuple[str, str, Hedge | None], tuple[str, ...]] = {}
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # Pickled as what it is, the records of a task's role: rebuilt (or found) on loading.
+        return records, (self._task(), self.role_id)
+
+    # Made when first needed: a role may never be asked, or never off topic.
+    @functools.cached_property
+    def reader(self) -> Reader:
+        """How this role reads requests."""
+        return reader(self._task(), self.role_id)
+
+    @functools.cached_property
+    def off_topic(self) -> tuple[str, ...]:
+        """The replies to a request for none of this role's records."""
+        topics = _and(list(dict.fromkeys(f.label for f in self.facts.values())))
+        candidates = _and(self._task().candidates)
+        return tuple(sanitize(p.format(topics=topics, candidates=candidates)) for p in _OFF_TOPIC)
+
+    def read(self, message: str) -> tuple[Request, tuple[Paragraph, ...]]:
+        """The request a message makes of this role, and the paragraphs of a faithful reply
+        to it (none when the request is not relevant)."""
+        reading = self._readings.get(message)
+        if reading is None:
+            request = self.reader.read(message)
+            if request.relevant:
+                reading = (request, self.paragraphs(request.candidates, request.facts))
+            else:
+                reading = (request, ())
+            if len(self._readings) < self.MAX_REQUESTS:
+                self._readings[message] = reading
+        return reading
+
+    def paragraphs(
+        self, candidates: tuple[str, ...], fact_ids: tuple[str, ...], hedge: Hedge | None = None
+    ) -> tuple[Paragraph, ...]:
+        """A paragraph per candidate stating its values of ``fact_ids`` (``hedge``: one value
+        given as an interval)."""
+        key = (candidates, fact_ids, hedge)
+        paragraphs = self._replies.get(key)
+        if paragraphs is None:
+            paragraphs = self._replies[key] = tuple(
+                self._paragraph(c, fact_ids, hedge if hedge and hedge[0] == c else None)
+                for c in candidates
+            )
+        return paragraphs
+
+    def _paragraph(
+        self, candidate: str, fact_ids: tuple[str, ...], hedge: Hedge | None
+    ) -> Paragraph:
+        key = (candidate, fact_ids, hedge)
+        paragraph = self._paragraphs.get(key)
+        if paragraph is None:
+            sentences = [
+                self._sentence(f, candidate, hedge if hedge and hedge[1] == f else None)
+                for f in fact_ids
+            ]
+            paragraph = self._paragraphs[key] = _combinations(sentences)
+        return paragraph
+
+    def _sentence(self, fact_id: str, candidate: str, hedge: Hedge | None) -> tuple[str, ...]:
+        key = (fact_id, candidate, hedge)
+        phrasings = self._sentences.get(key)
+        if phrasings is None:
+            phrasings = self._sentences[key] = _phrasings(self.facts[fact_id], candidate, hedge)
+        return phrasings
+
+
+def _combinations(sentences: Sequence[tuple[str, ...]]) -> Paragraph:
+    """The paragraph in every combination of its sentences' phrasings (the first
+    ``MAX_PHRASINGS``, in ``itertools.product`` order)."""
+    combinations = itertools.islice(itertools.product(*sentences), MAX_PHRASINGS)
+    return tuple(" ".join(chosen) for chosen in combinations)
+
+
+def _phrasings(fact: Fact, candidate: str, hedge: Hedge | None) -> tuple[str, ...]:
+    """Every phrasing of the sentence stating the candidate's value of the fact (``hedge``: as
+    the interval it gives)."""
+    if hedge is None:
+        texts = render.fact_sentences(fact, candidate)
+    else:
+        label = fact.label + (f" ({fact.context})" if fact.context else "")
+        interval = hedge[2]
+        if interval is None:
+            texts = [p.format(candidate=candidate, label=label) for p in OMITTED]
+        else:
+            lo, hi = (None if v is None else render.format_number(v, fact.unit) for v in interval)
+            phrasings = UPPER_BOUNDS if lo is None else LOWER_BOUNDS if hi is None else RANGES
+            texts = [p.format(candidate=candidate, label=label, lo=lo, hi=hi) for p in phrasings]
+    return tuple(sanitize(t) for t in texts)
+
+
+def _and(items: Sequence[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+@per_task
+def records(task: Task, role_id: str) -> Records:
+    """The role's records in the task (built once per task and role)."""
+    return Records(task, role_id)
+
+
 class Colleague:
-    """One role's agent: its records, its fault profile and its state within an episode.
+    """One role's agent in one episode: its records, its fault profile and its state.
 
     Args:
         task: The task.
@@ -99,17 +244,20 @@ class Colleague:
         faults: Sequence[MisalignedFault | IncompleteFault | MissedFault],
         phrasings: Phrasings,
     ) -> None:
-        self.task = task
         self.role_id = role_id
-        self.reader = reader(task, role_id)
-        self.facts = {f.id: f for f in task.facts if f.role == role_id}
+        self.records = records(task, role_id)
         self.phrasings = phrasings
-        self.sentences = _sentences(task)  # shared by the task's colleagues, across episodes
-        own = [f for f in faults if f.role == role_id]
-        self.misaligned = next((f for f in own if isinstance(f, MisalignedFault)), None)
-        self.incomplete = next((f for f in own if isinstance(f, IncompleteFault)), None)
-        self.silent = any(isinstance(f, MissedFault) for f in own)
-        self.faults = own
+        self.faults = [f for f in faults if f.role == role_id]
+        self.misaligned: MisalignedFault | None = None
+        self.incomplete: IncompleteFault | None = None
+        self.silent = False
+        for fault in self.faults:  # at most one of each kind per role
+            if isinstance(fault, MisalignedFault):
+                self.misaligned = fault
+            elif isinstance(fault, IncompleteFault):
+                self.incomplete = fault
+            else:
+                self.silent = True
         self.misreported = False  # a misaligned account has been given
         self.hedged = False  # an incomplete account has been given
         self.messages = 0
@@ -127,102 +275,75 @@ class Colleague:
 
     def answer(self, message: str) -> str:
         """The reply to a message, following the profile, ignoring silence."""
-        request = self.reader.read(message)
+        request, paragraphs = self.records.read(message)
         if not request.relevant:
-            return self._off_topic()
-        self._update_profile(request)
-        paragraphs = [self._paragraph(c, request) for c in request.candidates]
-        opening = self._choose(_OPENINGS)
-        return "\n".join(([opening] if opening else []) + [p for p in paragraphs if p])
+            return self._choose(self.records.off_topic)
+        if self.faults:  # the profile may bend the reply
+            self._update_profile(request)
+            fact_ids = self._reported(request.facts)
+            hedge = self._hedge(request.candidates, fact_ids)
+            if hedge or fact_ids is not request.facts:  # an account other than the faithful one
+                paragraphs = self.records.paragraphs(request.candidates, fact_ids, hedge)
+        draw = self.phrasings.draw
+        body = "\n".join([texts[draw() % len(texts)] for texts in paragraphs])
+        return self._choose(_OPENINGS) + body
 
     def _update_profile(self, request: Request) -> None:
         """Corrections: the required context named, or the exact value asked for, after the
         faulty account was given."""
         fault = self.misaligned
-        if fault and self.misreported and self.facts[fault.fact].context in request.contexts:
+        if (
+            fault
+            and self.misreported
+            and self.records.facts[fault.fact].context in request.contexts
+        ):
             self.misaligned = None
             self.targeted += 1
         fault = self.incomplete
-        if fault and self.hedged and request.exact and self._covers_incomplete(request):
+        if (
+            fault
+            and self.hedged
+            and request.exact
+            and fault.candidate in request.candidates
+            and fault.fact in request.facts
+        ):
             self.incomplete = None
             self.targeted += 1
 
-    def recovery(self) -> list[dict[str, object]]:
-        """For each of this colleague's faults: whether its faulty account was given
-        (``shown``), whether the agent recovered from it, and the follow-ups it received."""
-        report = []
-        for fault in self.faults:
-            if fault.kind == "misaligned":
-                shown, recovered = self.misreported, self.misreported and self.misaligned is None
-            elif fault.kind == "incomplete":
-                shown, recovered = self.hedged, self.hedged and self.incomplete is None
-            else:
-                shown, recovered = self.messages >= 1, self.messages >= 2
-            report.append(
-                {
-                    "kind": fault.kind,
-                    "role": self.role_id,
-                    "shown": shown,
-                    "recovered": recovered,
-                    "follow_ups": self.follow_ups,
-                    "targeted_follow_ups": self.targeted,
-                }
-            )
-        return report
-
-    def _covers_incomplete(self, request: Request) -> bool:
-        fault = self.incomplete
-        return bool(fault) and fault.candidate in request.candidates and fault.fact in request.facts
-
-    def _paragraph(self, candidate: str, request: Request) -> str:
-        fact_ids = list(request.facts)
+    def _reported(self, fact_ids: tuple[str, ...]) -> tuple[str, ...]:
+        """The facts the reply states: a misaligned fact's alternative context in its place."""
         fault = self.misaligned
-        if fault and fault.fact in fact_ids:
-            # Report the alternative context in place of the required one.
-            fact_ids = [fault.reported_fact if f == fault.fact else f for f in fact_ids]
-            fact_ids = list(dict.fromkeys(fact_ids))
-            self.misreported = True
-        sentences = []
-        for fact_id in fact_ids:
-            fact = self.facts[fact_id]
-            hedge = self.incomplete
-            if hedge and hedge.fact == fact_id and hedge.candidate == candidate:
-                self.hedged = True
-                sentences.append(self._hedged(fact, candidate, hedge.interval))
-            else:
-                key = (fact_id, candidate, self._phrasing() % max(1, len(fact.templates)))
-                if key not in self.sentences:
-                    self.sentences[key] = render.fact_sentence(fact, candidate, key[2])
-                sentences.append(self.sentences[key])
-        return " ".join(sentences)
+        if fault is None or fault.fact not in fact_ids:
+            return fact_ids
+        self.misreported = True
+        swapped = (fault.reported_fact if f == fault.fact else f for f in fact_ids)
+        return tuple(dict.fromkeys(swapped))
 
-    def _hedged(self, fact: Fact, candidate: str, interval: tuple | None) -> str:
-        label = fact.label + (f" ({fact.context})" if fact.context else "")
-        if interval is None:
-            return self._choose(OMITTED).format(candidate=candidate, label=label)
-        lo, hi = (None if v is None else render.format_number(v, fact.unit) for v in interval)
-        if lo is None:
-            phrasings = UPPER_BOUNDS
-        elif hi is None:
-            phrasings = LOWER_BOUNDS
+    def _hedge(self, candidates: tuple[str, ...], fact_ids: tuple[str, ...]) -> Hedge | None:
+        """The incomplete account the reply gives, if it covers the fault's candidate and fact."""
+        fault = self.incomplete
+        if fault is None or fault.fact not in fact_ids or fault.candidate not in candidates:
+            return None
+        self.hedged = True
+        return fault.candidate, fault.fact, fault.interval
+
+    def recovery(self, kind: str) -> dict[str, object]:
+        """For this colleague's fault of one kind: whether its faulty account was given
+        (``shown``), whether the agent recovered from it, and the follow-ups it received."""
+        if kind == "misaligned":
+            shown, recovered = self.misreported, self.misreported and self.misaligned is None
+        elif kind == "incomplete":
+            shown, recovered = self.hedged, self.hedged and self.incomplete is None
         else:
-            phrasings = RANGES
-        return self._choose(phrasings).format(candidate=candidate, label=label, lo=lo, hi=hi)
-
-    def _off_topic(self) -> str:
-        labels = list(dict.fromkeys(f.label for f in self.facts.values()))
-        topics = ", ".join(labels[:-1]) + (" and " if len(labels) > 1 else "") + labels[-1]
-        names = ", ".join(self.task.candidates[:-1]) + " and " + self.task.candidates[-1]
-        return self._choose(_OFF_TOPIC).format(topics=topics, candidates=names)
-
-    def _phrasing(self) -> int:
-        return self.phrasings.draw()
+            shown, recovered = self.messages >= 1, self.messages >= 2
+        return {
+            "kind": kind,
+            "role": self.role_id,
+            "shown": shown,
+            "recovered": recovered,
+            "follow_ups": self.follow_ups,
+            "targeted_follow_ups": self.targeted,
+        }
 
     def _choose(self, options: Sequence[str]) -> str:
-        return options[self._phrasing() % len(options)]
-
-
-@per_task
-def _sentences(task: Task) -> dict[tuple[str, str, int], str]:
-    """Record sentences by (fact id, candidate, phrasing), rendered once per task."""
-    return {}
+        return options[self.phrasings.draw() % len(options)]

@@ -14,7 +14,7 @@ from uncoenv.envs import observer
 from uncoenv.envs.actions import ActionError, ActionSpace, Finalize, Query, parse_action
 from uncoenv.envs.colleagues import Colleague, Phrasings
 from uncoenv.envs.memo import per_task
-from uncoenv.envs.text import sanitize, text_space
+from uncoenv.envs.text import fit, sanitize, text_space
 from uncoenv.tasks import checks, dataset, generator
 from uncoenv.tasks.models import SETTINGS, Task
 from uncoenv.tasks.scoring import score
@@ -79,7 +79,8 @@ class UnCoEnv(gym.Env[str, str]):
     - ``round_cost``: reward subtracted on every step (default 0.0).
     - ``missed_reply_after``: rounds after which a missed colleague's reply to the first
       request arrives anyway (default None: never).
-    - ``render_mode``: "ansi" (the transcript as a string) or "human" (printed).
+    - ``render_mode``: "ansi" (the transcript as a string) or "human" (printed). Without one,
+      no transcript is kept.
     - ``task_indices``: draw tasks only from these indices of the split (a fixed task set).
 
     ``reset(seed=s)`` picks the same task in every setting. ``options={"task_index": i}`` picks
@@ -131,8 +132,6 @@ class UnCoEnv(gym.Env[str, str]):
         self.observation_space = text_space()
         self.action_space = ActionSpace()
         self._task: Task | None = None
-        self._episode_seed = 0
-        self._phrasing_blocks: list[list[int]] = []
         self._colleagues: dict[str, Colleague] = {}
         self._transcript: list[str] = []
         self._pending: list[tuple[int, str, str]] = []  # (due round, role id, first message)
@@ -164,10 +163,7 @@ class UnCoEnv(gym.Env[str, str]):
         if unknown:
             raise ValueError(f"unknown reset options {sorted(unknown)}; known: {sorted(_OPTIONS)}")
         self._task = self._choose_task(options)
-        self._episode_seed = int(self.np_random.integers(2**32))
-        size = (len(self._task.roles), Phrasings.BLOCK)
-        self._phrasing_blocks = self.np_random.integers(1 << 16, size=size).tolist()
-        self._colleagues = {}
+        self._colleagues = self._cast()
         self.action_space.task = self._task
         self._round, self._invalid, self._ended = 0, 0, None
         self._pending, self._outcome = [], {}
@@ -210,13 +206,14 @@ class UnCoEnv(gym.Env[str, str]):
                 f"the episode has ended ({self._ended}); call reset() before step()"
             )
         self._round += 1
-        self._transcript.append(f"--- Round {self._round}: agent ---\n{_show(action)}")
+        if self.render_mode is not None:  # the transcript is kept only to be rendered
+            self._transcript.append(f"--- Round {self._round}: agent ---\n{_show(action)}")
         reward, replies, error = -self.round_cost, [], None
         try:
             parsed = parse_action(action, self._task)
         except ActionError as problem:
             self._invalid += 1
-            error = str(problem)
+            error = sanitize(str(problem))
         else:
             if isinstance(parsed, Finalize):
                 reward += self._finalize(parsed)
@@ -230,31 +227,35 @@ class UnCoEnv(gym.Env[str, str]):
         observation = self._observe(replies, error)
         return observation, float(reward), terminated, truncated, self._info(replies)
 
-    def _colleague(self, role_id: str) -> Colleague:
-        """The role's colleague, created at its first message; its phrasings depend on the
-        episode and the role's position only, never on other roles."""
-        if role_id not in self._colleagues:
-            task = self.task
-            position = next(i for i, r in enumerate(task.roles) if r.id == role_id)
-            phrasings = Phrasings(self._episode_seed, position, self._phrasing_blocks[position])
-            faults = task.faults.of(self.setting)
-            self._colleagues[role_id] = Colleague(task, role_id, faults, phrasings)
-        return self._colleagues[role_id]
+    def _cast(self) -> dict[str, Colleague]:
+        """The episode's colleagues by role id. Each draws its phrasings from a stream of its
+        own (a function of the episode's seed and the role's position), so what one says never
+        depends on which other roles were asked, or when."""
+        task = self.task
+        episode_seed = int(self.np_random.integers(2**32))
+        size = (len(task.roles), Phrasings.BLOCK)
+        blocks = self.np_random.integers(1 << 16, size=size).tolist()  # one call for all roles
+        faults = task.faults.of(self.setting)
+        return {
+            role.id: Colleague(task, role.id, faults, Phrasings(episode_seed, position, block))
+            for position, (role, block) in enumerate(zip(task.roles, blocks, strict=True))
+        }
 
     def _ask(self, query: Query) -> list[tuple[str, str]]:
         replies = []
-        for item in query.queries or []:
-            colleague = self._colleague(item.role)
+        for role, message in query.messages():
+            colleague = self._colleagues[role]
             first = colleague.messages == 0
-            text = colleague.respond(item.message)
+            text = colleague.respond(message)
             if text is not None:
-                replies.append((item.role, text))
+                replies.append((role, text))
             elif first and self.missed_reply_after is not None:
-                due = self._round + self.missed_reply_after
-                self._pending.append((due, item.role, item.message))
+                self._pending.append((self._round + self.missed_reply_after, role, message))
         return replies
 
     def _late_replies(self) -> list[tuple[str, str]]:
+        if not self._pending:
+            return []
         due = [p for p in self._pending if p[0] <= self._round]
         self._pending = [p for p in self._pending if p[0] > self._round]
         return [(role, self._colleagues[role].answer(message)) for _, role, message in due]
@@ -269,7 +270,9 @@ class UnCoEnv(gym.Env[str, str]):
         return 1.0 if result.correct else 0.0
 
     def _observe(self, replies: list[tuple[str, str]], error: str | None) -> str:
-        titles = {r.id: r.title for r in self.task.roles}
+        # Every piece is already in the character set (replies, titles and errors are
+        # sanitized where they are made), so only the length is checked here.
+        titles = _titles(self.task)
         text = observer.round_text(
             self._round,
             [(role, titles[role], reply) for role, reply in replies],
@@ -278,8 +281,9 @@ class UnCoEnv(gym.Env[str, str]):
         )
         if self._ended is not None:
             text += f"\nThe episode has ended: {self._ended}."
-        observation = sanitize(text)
-        self._transcript.append(f"--- Round {self._round}: observation ---\n{observation}")
+        observation = fit(text)
+        if self.render_mode is not None:
+            self._transcript.append(f"--- Round {self._round}: observation ---\n{observation}")
         return observation
 
     def _info(self, replies: list[tuple[str, str]]) -> dict[str, Any]:
@@ -289,21 +293,19 @@ class UnCoEnv(gym.Env[str, str]):
             "replied_roles": [role for role, _ in replies],
         }
         if self._ended is not None:
-            info["answer"] = self.task.answer.model_dump()
+            answer, faults = _disclosed(self.task, self.setting)
+            info["answer"] = dict(answer)  # copies: the dicts are kept, their values immutable
             info["correct_decision"] = self._outcome.get("correct_decision", False)
             info["correct_numeric"] = self._outcome.get("correct_numeric", False)
-            info["faults"] = [f.model_dump() for f in self.task.faults.of(self.setting)]
+            info["faults"] = [dict(fault) for fault in faults]
             info["recovery"] = self._recovery()
         return info
 
     def _recovery(self) -> list[dict[str, Any]]:
         """For each fault of the setting: shown, recovered, follow-ups (for behaviour reports).
         A colleague never messaged reports its fault as not shown."""
-        report = []
-        for fault in self.task.faults.of(self.setting):
-            entries = self._colleague(fault.role).recovery()
-            report.extend(r for r in entries if r["kind"] == fault.kind)
-        return report
+        faults = self.task.faults.of(self.setting)
+        return [self._colleagues[fault.role].recovery(fault.kind) for fault in faults]
 
     # -- rendering -----------------------------------------------------------------------
 
@@ -322,6 +324,18 @@ class UnCoEnv(gym.Env[str, str]):
 @per_task
 def _brief(task: Task, max_rounds: int) -> str:
     return sanitize(observer.brief(task, max_rounds))
+
+
+@per_task
+def _disclosed(task: Task, setting: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """What the episode's end discloses: the gold answer and the setting's faults, as dicts."""
+    return task.answer.model_dump(), [f.model_dump() for f in task.faults.of(setting)]
+
+
+@per_task
+def _titles(task: Task) -> dict[str, str]:
+    """Role titles by id, in the observations' character set."""
+    return {r.id: sanitize(r.title) for r in task.roles}
 
 
 def _show(action: str | dict | BaseModel, limit: int = 2_000) -> str:

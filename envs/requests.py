@@ -108,12 +108,14 @@ def stem(word: str) -> str:
     return word[:6] if len(word) > 6 else word.rstrip("s") or word
 
 
-def content_stems(text: str) -> set[str]:
-    """Stems of the words in ``text`` that carry meaning."""
-    return {stem(w) for w in words(text) if w not in STOPWORDS and len(w) > 2}
+@functools.lru_cache(maxsize=16_384)
+def content_stems(text: str) -> frozenset[str]:
+    """Stems of the words in ``text`` that carry meaning (pure; cached, since labels, titles
+    and names recur across the tasks of a scenario)."""
+    return frozenset(stem(w) for w in words(text) if w not in STOPWORDS and len(w) > 2)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Request:
     """What a message asks of one colleague.
 
@@ -132,7 +134,7 @@ class Request:
     relevant: bool
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Message:
     """A message's words, read once however many colleagues receive it."""
 
@@ -162,12 +164,13 @@ class Reader:
     Build it with ``reader(task, role_id)``, which does the work once per task.
     """
 
-    def __init__(self, task: Task, role_id: str, names: dict[str, set[str]]) -> None:
+    def __init__(self, task: Task, role_id: str, names: dict[str, frozenset[str]]) -> None:
         self.candidates = tuple(task.candidates)
         self.facts = [f for f in task.facts if f.role == role_id]
         self.names = names
         topic_stems = {f.id: content_stems(f.label) for f in self.facts}
-        shared = set.intersection(*topic_stems.values()) if len(topic_stems) > 1 else set()
+        several = len(topic_stems) > 1
+        shared = frozenset.intersection(*topic_stems.values()) if several else frozenset()
         self.topics = {fid: stems - shared or stems for fid, stems in topic_stems.items()}
         self.context_stems = self._context_stems()
 
@@ -227,25 +230,24 @@ _GENERIC_STEMS = frozenset(stem(w) for w in GENERIC)
 _CONTEXT_STOPWORDS = frozenset("a an and at for in of on the to".split())
 
 
-def _context_words(context: str) -> set[str]:
+@functools.lru_cache(maxsize=16_384)
+def _context_words(context: str) -> frozenset[str]:
     # Contexts are specific ("morning peak", "night and weekend test"): keep every word that is
     # not grammar, even those that are stop words in a request.
     kept = [w for w in words(context) if w not in _CONTEXT_STOPWORDS]
-    return set(kept) | {stem(w) for w in kept}
+    return frozenset(kept) | {stem(w) for w in kept}
 
 
 @per_task
-def _name_stems(task: Task) -> dict[str, set[str]]:
+def _name_stems(task: Task) -> dict[str, frozenset[str]]:
     """For each candidate: stems that name it and no other, and are not task vocabulary."""
-    vocabulary = content_stems(
-        " ".join([task.background, task.question, *(r.title for r in task.roles)])
-        + " "
-        + " ".join(f"{f.label} {f.context or ''}" for f in task.facts)
-    )
+    pieces = [task.background, task.question, *(r.title for r in task.roles)]
+    pieces += [text for f in task.facts for text in (f.label, f.context or "")]
+    vocabulary = frozenset().union(*map(content_stems, pieces))
     names = {}
     for candidate in task.candidates:
         own = content_stems(candidate)
-        others = set().union(*(content_stems(c) for c in task.candidates if c != candidate))
+        others = frozenset().union(*(content_stems(c) for c in task.candidates if c != candidate))
         names[candidate] = (own - others - vocabulary - _GENERIC_STEMS) or own - others
     return names
 

@@ -28,8 +28,18 @@ _ALLOWED = frozenset(CHARSET)
 
 def sanitize(text: str, limit: int = MAX_OBSERVATION) -> str:
     """``text`` in the environments' character set, at most ``limit`` characters."""
-    if not _ALLOWED.issuperset(text):
+    # Printable ASCII is in the set, and str's own checks are much faster than the set's.
+    if not (text.isascii() and text.isprintable()) and not _ALLOWED.issuperset(text):
         text = "".join(_fold(c) for c in text)
+    return fit(text, limit)
+
+
+def fit(text: str, limit: int = MAX_OBSERVATION) -> str:
+    """``text`` cut to at most ``limit`` characters, with a note saying so.
+
+    Checking the character set costs time in proportion to the text, so observations are
+    composed of pieces sanitized where they are made, and only fitted here.
+    """
     if len(text) > limit:
         note = "\n[... cut: the observation was too long]"
         text = text[: limit - len(note)] + note

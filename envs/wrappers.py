@@ -49,7 +49,7 @@ class EvidenceObservation(gym.ObservationWrapper):
             # Accepted, so the environment's parser reads it: note whom it reached.
             parsed = parse_action(action, self.env.unwrapped.task)
             if isinstance(parsed, Query):
-                self.evidence.sent([q.role for q in parsed.queries or []], self.round)
+                self.evidence.sent([role for role, _ in parsed.messages()], self.round)
         return self.observation(observation), reward, terminated, truncated, info
 
     def observation(self, observation: str) -> np.ndarray:

@@ -15,7 +15,7 @@ import uncoenv  # noqa: F401  (registers UnCo-*-v0)
 
 index = int(sys.argv[1]) if len(sys.argv) > 1 else 3
 env = gym.make("UnCo-Misaligned-v0", split="test", render_mode="ansi")
-env.reset(options={"task_index": index})
+env.reset(seed=0, options={"task_index": index})
 task = env.unwrapped.task
 roles = [role.id for role in task.roles]
 ask = {

@@ -34,3 +34,23 @@ def test_envs_and_agents_install_under_the_uncoenv_namespace(tmp_path):
 
 def test_public_api():
     assert uncoenv.verify and uncoenv.generate_task and uncoenv.Task and uncoenv.load_benchmark
+
+
+def test_the_readme_transcript_is_what_the_example_prints():
+    root = Path(__file__).resolve().parents[1]
+    example = root / "examples" / "misaligned_recovery.py"
+    done = subprocess.run(
+        [sys.executable, str(example)], capture_output=True, text=True, check=True
+    )
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    excerpt = readme.split("as\n`python examples/misaligned_recovery.py` plays it")[1]
+    excerpt = excerpt.split("```text\n")[1].split("```")[0]
+    # Each quoted reply, its lines joined and the "..." cuts removed, is in the printed episode.
+    quoted = [
+        " ".join(words.split()).strip(". ")
+        for speaker, _, words in (block.partition("] ") for block in excerpt.split("\n[")[1:])
+        if speaker == "chief_pilot_evaluator"
+    ]
+    assert len(quoted) == 2
+    for reply in quoted:
+        assert reply in done.stdout, reply

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import itertools
+import math
 
 import numpy as np
 import pytest
 
 from tests.envs import corpus
-from uncoenv.envs.colleagues import Colleague, Phrasings
+from uncoenv.envs.colleagues import Colleague, Phrasings, records
 from uncoenv.tasks import dataset, render
 from uncoenv.tasks.models import Fact, IncompleteFault, MisalignedFault, Task
 
@@ -178,3 +179,16 @@ def test_phrasing_depends_on_the_seed_not_on_other_roles():
 def test_fault_types_are_all_covered_by_the_sample():
     kinds = {type(f) for t in TASKS for f in t.faults.mixed}
     assert {MisalignedFault, IncompleteFault} <= kinds
+
+
+def test_a_paragraph_comes_in_every_combination_of_its_sentences_phrasings():
+    task = TASKS[0]
+    for role in task.roles:
+        kept = records(task, role.id)
+        facts = tuple(kept.facts)
+        paragraphs = kept.paragraphs(tuple(task.candidates), facts)
+        combinations = math.prod(max(1, len(kept.facts[f].templates)) for f in facts)
+        for candidate, texts in zip(task.candidates, paragraphs, strict=True):
+            assert len(set(texts)) == len(texts) == combinations
+            for fact_id in facts:  # every text states every fact, in one of its phrasings
+                assert all(states(text, kept.facts[fact_id], candidate) for text in texts)

@@ -307,8 +307,10 @@ def test_nothing_during_the_episode_leaks_the_answer_or_the_profile():
 def test_pickle_and_vector_envs():
     env = gym.make("UnCo-Mixed-v0", split="test")
     env.reset(seed=2)
-    clone = pickle.loads(pickle.dumps(env))
-    assert clone.step({"action": "wait"})[0] == env.step({"action": "wait"})[0]
+    env.step(ask_all(env))
+    clone = pickle.loads(pickle.dumps(env))  # mid-episode: colleagues keep their state
+    for action in (ask_all(env), {"action": "wait"}, finalize_gold(env)):
+        assert clone.step(action) == env.step(action)
     for vector in (
         gym.make_vec("UnCo-Mixed-v0", num_envs=2, vectorization_mode="sync", split="test"),
         # Gymnasium 1.4 reads Text observations from shared memory only once, at construction
@@ -341,3 +343,32 @@ def test_render_modes():
     env.step(ask_all(env))
     text = env.render()
     assert "Round 1: agent" in text and "Round 1: observation" in text
+
+
+def test_observations_stay_in_the_character_set_whatever_the_task_spells(paper):
+    # Observations are composed of pieces sanitized where they are made; a hand-written task
+    # with characters outside the set, in names, titles, labels and templates, checks that.
+    text = json.dumps(paper, ensure_ascii=False)
+    for plain, exotic in (
+        ("Kavita Selvam", "Kavita Selvam 王 ☃"),
+        ("HSE Compliance Lead", "HSE Compliance Lead ✓"),
+        ("background check", "background check ≈"),
+        ("years", "years ⌛"),
+    ):
+        text = text.replace(plain, exotic)
+    task = json.loads(text)
+    env = gym.make("UnCo-Mixed-v0", split="test")
+    observation, _ = env.reset(seed=0, options={"task": task})
+    observations = [observation]
+    roles = [r.id for r in env.unwrapped.task.roles]
+    for action in (
+        ask_all(env),
+        {"action": "query", "roles": roles, "message": "Exact values for Kavita Selvam 王 ☃?"},
+        {"action": "query", "roles": roles[:2], "message": "Book me a meeting room."},
+        {"action": "query", "roles": ["☃ nobody"], "message": "hi"},
+        {"action": "finalize", "conclusion": "☃", "candidate": None, "numeric_result": None},
+    ):
+        observations.append(env.step(action)[0])
+    assert "王" not in "".join(observations) and "Kavita Selvam" in observations[1]
+    for observation in observations:
+        assert env.observation_space.contains(observation), observation[:200]

@@ -675,7 +675,7 @@ def messages_to(record: EpisodeRecord, task: Task, role: str) -> list[tuple[int,
     messages = []
     for number, action in enumerate(actions_of(record, task), start=1):
         if isinstance(action, Query):
-            messages.extend((number, q.message) for q in action.queries or [] if q.role == role)
+            messages.extend((number, m) for r, m in action.messages() if r == role)
     return messages
 
 
@@ -691,7 +691,7 @@ def round_types(record: EpisodeRecord, task: Task, role: str) -> tuple[Counter[s
     contacts = 0
     for action in actions_of(record, task):
         if isinstance(action, Query):
-            roles = {q.role for q in action.queries or []}
+            roles = {r for r, _ in action.messages()}
             if role in roles and contacts:
                 counts[MISSED_ROLE_ONLY if roles == {role} else BROAD_FOLLOW_UP] += 1
             else:

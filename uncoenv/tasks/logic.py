@@ -115,8 +115,12 @@ def progressive(base: Decimal, rule: Rule) -> Decimal:
 def round_half_even(value: Decimal, precision: int) -> Decimal:
     """``value`` rounded to ``precision`` decimal places, ties to even."""
     # Enough digits for any magnitude (the default context holds 28, an agent may send more).
-    digits = Context(prec=max(28, value.adjusted() + precision + 2))
+    needed = value.adjusted() + precision + 2
+    digits = _DIGITS if needed <= _DIGITS.prec else Context(prec=needed)
     return value.quantize(Decimal(1).scaleb(-precision), rounding=ROUND_HALF_EVEN, context=digits)
+
+
+_DIGITS = Context(prec=28)  # made once: a Context costs more than the rounding itself
 
 
 @dataclass(frozen=True)
