@@ -142,24 +142,24 @@ def _resolve_query(action: Query, task: Task) -> Query:
             raise ActionError("give either 'roles' with 'message', or 'queries', not both")
     elif action.roles is None or action.message is None:
         raise ActionError("query needs 'roles' and 'message', or 'queries'")
-    pairs = action.messages()
-    if not pairs:
+    given = action.roles if action.queries is None else [q.role for q in action.queries]
+    if not given:
         raise ActionError("query needs at least one role")
     names = _role_names(task)
-    roles = [_resolve(role, names, task) for role, _ in pairs]
+    roles = [_resolve(role, names, task) for role in given]
     if len(set(roles)) != len(roles):
         raise ActionError("each role may appear once per query")
     if action.queries is None:
         _check_message(action.message, roles[0])  # one message for every role
-        if roles == action.roles:  # already as the task spells them
+        if roles == given:  # already as the task spells them
             return action
         return Query(roles=roles, message=action.message)
-    resolved = [(role, message) for role, (_, message) in zip(roles, pairs, strict=True)]
-    for role, message in resolved:
-        _check_message(message, role)
-    if resolved == pairs:
+    for role, query in zip(roles, action.queries, strict=True):
+        _check_message(query.message, role)
+    if roles == given:
         return action
-    return Query(queries=[RoleMessage(role=r, message=m) for r, m in resolved])
+    pairs = zip(roles, action.queries, strict=True)
+    return Query(queries=[RoleMessage(role=role, message=q.message) for role, q in pairs])
 
 
 def _check_message(message: str, role: str) -> None:
