@@ -286,7 +286,7 @@ class Colleague:
                 paragraphs = self.records.paragraphs(request.candidates, fact_ids, hedge)
         draw = self.phrasings.draw
         body = "\n".join([texts[draw() % len(texts)] for texts in paragraphs])
-        return _OPENINGS[draw() % len(_OPENINGS)] + body
+        return self._choose(_OPENINGS) + body
 
     def _update_profile(self, request: Request) -> None:
         """Corrections: the required context named, or the exact value asked for, after the

@@ -62,19 +62,23 @@ def fact_sentence(fact: Fact, candidate: str, phrasing: int = 0, value: Value | 
         phrasing: Which of the fact's templates (taken modulo their number).
         value: Another value to state in place of the candidate's own.
     """
-    sentences = fact_sentences(fact, candidate, value)
-    return sentences[phrasing % len(sentences)]
+    templates = fact.templates or [None]
+    text = format_value(fact, fact.values[candidate] if value is None else value)
+    return _sentence(fact, candidate, text, templates[phrasing % len(templates)])
 
 
 def fact_sentences(fact: Fact, candidate: str, value: Value | None = None) -> list[str]:
     """The record sentence in each of the fact's phrasings (one when it has no templates)."""
-    shown = fact.values[candidate] if value is None else value
-    text = format_value(fact, shown)
-    if not fact.templates:
+    text = format_value(fact, fact.values[candidate] if value is None else value)
+    return [_sentence(fact, candidate, text, t) for t in fact.templates or [None]]
+
+
+def _sentence(fact: Fact, candidate: str, text: str, template: str | None) -> str:
+    """The sentence stating ``text`` (the value as written) in ``template``, or plainly."""
+    if template is None:
         context = f" ({fact.context})" if fact.context else ""
-        return [f"{candidate}: {fact.label}{context}: {text}."]
-    context = fact.context or ""
-    return [t.format(candidate=candidate, value=text, context=context) for t in fact.templates]
+        return f"{candidate}: {fact.label}{context}: {text}."
+    return template.format(candidate=candidate, value=text, context=fact.context or "")
 
 
 _COMPARISONS = {">=": "at least", ">": "more than", "<=": "at most", "<": "less than"}
