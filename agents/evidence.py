@@ -18,10 +18,10 @@ from decimal import Decimal
 
 from uncoenv.envs.colleagues import LOWER_BOUNDS, OMITTED, RANGES, UPPER_BOUNDS
 from uncoenv.tasks import logic, render
-from uncoenv.tasks.generator import slug
 from uncoenv.tasks.models import Condition, Rule, Tier
 from uncoenv.tasks.scenarios import DOMAINS, templates
 from uncoenv.tasks.scenarios.schema import FactTemplate, RuleTemplate, ScenarioTemplate
+from uncoenv.tasks.text import slug
 
 Key = tuple[str, str | None]  # (fact template key, context)
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import math
+from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
 import numpy as np
@@ -32,8 +33,8 @@ from pydantic import (
 
 from uncoenv.envs.memo import per_task
 from uncoenv.envs.text import CHARSET
-from uncoenv.tasks.generator import slug
 from uncoenv.tasks.models import Task
+from uncoenv.tasks.text import slug
 
 MAX_MESSAGE = 8_000
 """Longest message to a colleague, in characters."""
@@ -238,34 +239,65 @@ def _short(value: object, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
+@dataclass(frozen=True)
+class Menu:
+    """What the brief shows an agent about the choices: all ``ActionSpace.sample()`` needs.
+
+    Never the task itself: the action space is handed to agents (vector environments'
+    ``single_action_space``, training libraries), and the task holds the gold answer and the
+    fault plan.
+    """
+
+    candidates: tuple[str, ...]
+    roles: tuple[tuple[str, str], ...]
+    """(id, title) of each colleague, in the brief's order."""
+    positive: str
+    negative: str
+    precision: int
+
+
+def menu(task: Task) -> Menu:
+    """The task's public choices: candidates, roles, the two labels and the rule's precision."""
+    return Menu(
+        candidates=tuple(task.candidates),
+        roles=tuple((role.id, role.title) for role in task.roles),
+        positive=task.labels.positive,
+        negative=task.labels.negative,
+        precision=task.rule.precision,
+    )
+
+
 class ActionSpace(spaces.Text):
-    """Actions as JSON text; ``sample()`` draws a random valid action for the current task."""
+    """Actions as JSON text; ``sample()`` draws a random valid action for the current task.
+
+    ``menu`` holds the task's public choices (set by the environment on reset), never the task.
+    """
 
     def __init__(self, seed: int | np.random.Generator | None = None) -> None:
         super().__init__(max_length=4 * MAX_MESSAGE, min_length=2, charset=CHARSET, seed=seed)
-        self.task: Task | None = None
+        self.menu: Menu | None = None
 
     def sample(self, mask: Any = None, probability: Any = None) -> str:
         """A random valid action (wait before the first reset)."""
-        if self.task is None:
+        if self.menu is None:
             return json.dumps({"action": "wait"})
-        rng, task = self.np_random, self.task
+        rng, choices = self.np_random, self.menu
         draw = rng.random()
         if draw < 0.6:
-            count = int(rng.integers(1, len(task.roles) + 1))
-            chosen = rng.choice(len(task.roles), size=count, replace=False)
-            roles = [task.roles[int(i)].id for i in sorted(chosen)]
+            count = int(rng.integers(1, len(choices.roles) + 1))
+            chosen = rng.choice(len(choices.roles), size=count, replace=False)
+            roles = [choices.roles[int(i)][0] for i in sorted(chosen)]
             message = _SAMPLE_MESSAGES[int(rng.integers(len(_SAMPLE_MESSAGES)))]
             return json.dumps({"action": "query", "roles": roles, "message": message})
         if draw < 0.8:
             return json.dumps({"action": "wait"})
         if rng.random() < 0.25:
-            answer = {"conclusion": task.labels.negative, "candidate": None, "numeric_result": None}
+            answer = {"conclusion": choices.negative, "candidate": None, "numeric_result": None}
         else:
-            candidate = task.candidates[int(rng.integers(len(task.candidates)))]
-            number = round(float(rng.normal(0, 10_000)), task.rule.precision)
+            candidate = choices.candidates[int(rng.integers(len(choices.candidates)))]
+            number = round(float(rng.normal(0, 10_000)), choices.precision)
             answer = {
-                "conclusion": task.labels.positive,
+                "conclusion": choices.positive,
                 "candidate": candidate,
                 "numeric_result": number,
             }

@@ -11,7 +11,7 @@ import numpy as np
 from pydantic import BaseModel
 
 from uncoenv.envs import observer
-from uncoenv.envs.actions import ActionError, ActionSpace, Finalize, Query, parse_action
+from uncoenv.envs.actions import ActionError, ActionSpace, Finalize, Query, menu, parse_action
 from uncoenv.envs.colleagues import Colleague, Phrasings
 from uncoenv.envs.memo import per_task
 from uncoenv.envs.text import fit, sanitize, text_space
@@ -48,7 +48,8 @@ class UnCoEnv(gym.Env[str, str]):
 
     A malformed action is not an exception: its error is the next observation, the round is
     used up and ``info["invalid_actions"]`` counts it. ``action_space.sample()`` draws random
-    valid actions for the current task.
+    valid actions for the current task; the space holds only what the brief shows (candidates,
+    role ids and titles, the labels and the rule's precision), never the task.
 
     ## Observation Space
 
@@ -89,6 +90,9 @@ class UnCoEnv(gym.Env[str, str]):
     ``invalid_actions`` and ``replied_roles``; once the episode ends also ``answer``,
     ``correct_decision``, ``correct_numeric``, ``faults`` and ``recovery`` (for each fault: whether
     its faulty account was given, whether the agent recovered, and the follow-ups it sent).
+
+    ``env.unwrapped.task`` is the hidden task, gold answer and fault plan included: it is for
+    evaluation code, never for agents. Nothing reachable from the spaces holds it.
 
     ## Version History
 
@@ -147,7 +151,8 @@ class UnCoEnv(gym.Env[str, str]):
 
     @property
     def task(self) -> Task:
-        """The current task group, in the interchange format."""
+        """The current task group, in the interchange format: the hidden task, with its gold
+        answer and fault plan, for evaluation code, never for agents."""
         if self._task is None:
             raise gym.error.ResetNeeded("no task yet: call reset() first")
         return self._task
@@ -164,7 +169,7 @@ class UnCoEnv(gym.Env[str, str]):
             raise ValueError(f"unknown reset options {sorted(unknown)}; known: {sorted(_OPTIONS)}")
         self._task = self._choose_task(options)
         self._colleagues = self._cast()
-        self.action_space.task = self._task
+        self.action_space.menu = menu(self._task)  # public choices only, for sample()
         self._round, self._invalid, self._ended = 0, 0, None
         self._pending, self._outcome = [], {}
         observation = _brief(self._task, self.max_rounds)

@@ -1,59 +1,17 @@
 """What the main agent reads: the task brief, then each round's replies.
 
-Built from the task and the episode's state only; never from the answer or the fault plan.
+Built from the task and the episode's state only; never from the answer or the fault plan. The
+brief itself (``brief``, ``ACTION_FORMAT``) is ``uncoenv.tasks.render``'s, re-exported here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from uncoenv.tasks import render
-from uncoenv.tasks.models import Task
+# The brief is rendered in the tasks layer, where the task checks can measure it.
+from uncoenv.tasks.render import ACTION_FORMAT, brief
 
-ACTION_FORMAT = """\
-Act with one JSON object per round:
-  {"action": "query", "roles": ["<role id>", ...], "message": "<your message>"}
-  {"action": "query", "queries": [{"role": "<role id>", "message": "<message>"}, ...]}
-  {"action": "wait"}
-  {"action": "finalize", "conclusion": "<label>", "candidate": "<name>" or null, \
-"numeric_result": <number> or null}
-A query sends your message(s) now; replies arrive in the next observation, each attributed to
-its colleague. Roles can be named by id or title."""
-
-
-def brief(task: Task, max_rounds: int) -> str:
-    """The first observation: background, question, candidates, conditions, rule, colleagues,
-    and the action format."""
-    conditions = "\n".join(
-        f"{i}. {_sentence(render.condition_text(task.fact(c.fact), c))}"
-        for i, c in enumerate(task.conditions, start=1)
-    )
-    roles = "\n".join(f"- {r.id}: {r.title}. {r.responsibilities}" for r in task.roles)
-    labels = task.labels
-    return f"""\
-{task.background}
-
-Question: {task.question}
-
-Candidates: {"; ".join(task.candidates)}.
-
-Eligibility conditions (a candidate must satisfy all {len(task.conditions)}):
-{conditions}
-
-Calculation rule: {render.rule_text(task)}
-
-Conclusions: "{labels.positive}" (give the eligible candidate and the numeric result) or \
-"{labels.negative}" (candidate and numeric_result null).
-
-Colleagues (each holds private records on every candidate):
-{roles}
-
-{ACTION_FORMAT}
-You have {max_rounds} rounds; finalizing takes one."""
-
-
-def _sentence(text: str) -> str:
-    return text[0].upper() + text[1:] + "."
+__all__ = ["ACTION_FORMAT", "brief", "round_text"]
 
 
 def round_text(

@@ -49,7 +49,7 @@ def test_the_readme_transcript_is_what_the_example_prints():
     quoted = [
         " ".join(words.split()).strip(". ")
         for speaker, _, words in (block.partition("] ") for block in excerpt.split("\n[")[1:])
-        if speaker == "chief_pilot_evaluator"
+        if speaker == "emergency_power_technician"
     ]
     assert len(quoted) == 2
     for reply in quoted:

@@ -7,6 +7,7 @@ clean for tables and pipes) and the tables.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 from collections import Counter
 from collections.abc import Callable
@@ -15,16 +16,18 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeRemainingColumn
 from rich.progress import Progress as Bar
 from rich.table import Table
 
 from uncoenv.agents.base import Agent
 from uncoenv.evaluation.runner import Progress, RunConfig, run
-from uncoenv.tasks import checks, dataset, generator
-from uncoenv.tasks.models import SETTINGS, Task
-from uncoenv.tasks.scenarios import DOMAIN_NAMES, DOMAINS, OPERATIONS
+from uncoenv.tasks import checks, dataset, generator, render, scenarios
+from uncoenv.tasks.models import SETTINGS, Fact, Task
+from uncoenv.tasks.scenarios import DOMAIN_NAMES, DOMAINS, OPERATIONS, ScenarioTemplate
 from uncoenv.tasks.stats import TaskStats, summarize
+from uncoenv.tasks.text import slug
 
 app = typer.Typer(
     help="UnCo environments: tasks with unreliable colleagues.",
@@ -50,16 +53,26 @@ def generate(
         int, typer.Option(min=0, help="Seed of the task stream.")
     ] = dataset.BENCHMARK_SEED,
     start: Annotated[int, typer.Option(min=0, help="Index of the first group.")] = 0,
+    template_set: Annotated[
+        int | None,
+        typer.Option(
+            min=1, help="Scenario template set to draw from (the benchmark uses 1); default latest."
+        ),
+    ] = None,
 ) -> None:
     """Generate verified task groups; deterministic bytes for the same arguments."""
     rejections: Counter[str] = Counter()
     stats = TaskStats()
+    try:  # an unknown set fails here, before the output file is opened
+        scenarios.templates(DOMAINS[0], template_set)
+    except ValueError as error:
+        raise typer.BadParameter(str(error), param_hint="--template-set") from error
 
     def tasks():
         with _progress() as progress:
             bar = progress.add_task("generating", total=groups)
             for index in range(start, start + groups):
-                task = generator.generate_task(seed, index, rejections)
+                task = generator.generate_task(seed, index, rejections, template_set=template_set)
                 stats.add(task)
                 progress.advance(bar)
                 yield task
@@ -210,6 +223,197 @@ def train_policy(
     )
 
 
+scenario_app = typer.Typer(
+    help="Scenario template files: check a new or edited one (README: Adding a scenario).",
+    no_args_is_help=True,
+)
+app.add_typer(scenario_app, name="scenario")
+
+SCENARIO_DATA = "uncoenv/tasks/scenarios/data"
+
+
+@scenario_app.command("check")
+def scenario_check(
+    path: Annotated[Path, typer.Argument(help="The scenario file (.toml).")],
+    tasks: Annotated[int, typer.Option(min=1, help="Tasks generated per operation.")] = 20,
+    seed: Annotated[int, typer.Option(min=0, help="Seed of the generated tasks.")] = 0,
+) -> None:
+    """Check a scenario file: its schema, its tasks, colleagues' replies; exit 1 on a failure.
+
+    Tasks: ``--tasks`` per operation of its rules, each proven by ``checks.verify``. Replies: in a
+    reliable episode of each task, each role is asked for each fact it holds by the fact's label,
+    and must state every candidate's value.
+    """
+    out_console.print(f"Checking {escape(str(path))}")
+    try:
+        template = scenarios.load_scenario(path)
+    except ValueError as error:
+        out_console.print("[red]1. Schema: failed[/red]")
+        out_console.print(str(error), markup=False)
+        raise typer.Exit(1) from None
+    facts = sum(len(role.facts) for role in template.roles)
+    out_console.print(
+        f"[green]1. Schema: passed[/green] — {escape(template.name)} "
+        f"({DOMAIN_NAMES[template.domain]}), since = {template.since}: "
+        f"{len(template.roles)} roles, {facts} facts, {len(template.rules)} rules"
+    )
+    for note in _placement_notes(path, template):
+        out_console.print(f"[yellow]note:[/yellow] {escape(note)}")
+
+    generated, empty = _check_generation(template, tasks, seed)
+    unclear = _check_requests(template, generated)
+
+    failed = [f"no task for {', '.join(empty)}"] if empty else []
+    if unclear:
+        failed.append(f"{unclear} fact{'s' if unclear != 1 else ''} not understood")
+    if failed:
+        out_console.print(
+            f"[red]Scenario {escape(template.name)} failed:[/red] {'; '.join(failed)}."
+        )
+        raise typer.Exit(1)
+    out_console.print(f"[green]Scenario {escape(template.name)} passed every check.[/green]")
+
+
+def _placement_notes(path: Path, template: ScenarioTemplate) -> list[str]:
+    """Advice that does not fail the check: where the file goes, and which ``since`` it takes."""
+    notes = []
+    if path.name != f"{template.name}.toml" or path.parent.name != template.domain:
+        notes.append(
+            f"the file belongs at {SCENARIO_DATA}/{template.domain}/{template.name}.toml "
+            "(folder = domain, file name = name)"
+        )
+    released = max(scenarios.TEMPLATE_SETS)
+    try:
+        shipped = {t.name: t for d in DOMAINS for t in scenarios.templates(d)}
+        intact = scenarios.template_set_digest(released) == scenarios.TEMPLATE_SETS[released]
+    except ValueError as error:  # e.g. a broken file already placed among the shipped ones
+        return [*notes, f"the shipped scenarios do not load: {error}"]
+    same = shipped.get(template.name)
+    if same is not None and same != template and same.since <= released:
+        notes.append(
+            f"this edits {template.name!r}, released in template set {same.since}; released "
+            f"scenarios never change: save it under a new name with since = {released + 1}"
+        )
+    elif same is None and template.since <= released:
+        notes.append(
+            f"since = {template.since} names a released template set; a new scenario takes "
+            f"since = {released + 1}"
+        )
+    if not intact:
+        notes.append(
+            f"the shipped scenarios no longer match released template set {released} (digest "
+            f"differs): a released scenario was edited, or a new one has since <= {released}"
+        )
+    return notes
+
+
+def _check_generation(
+    template: ScenarioTemplate, count: int, seed: int
+) -> tuple[list[Task], list[str]]:
+    """Generate ``count`` tasks per operation the rules support, each proven by
+    ``checks.verify``; print drafts and rejections. Returns the tasks and the operations that
+    yielded none."""
+    operations = [op for op in OPERATIONS if any(r.operation == op for r in template.rules)]
+    table = Table(title=f"2. Generated tasks ({count} per operation, seed {seed})")
+    for column in ("operation", "tasks", "drafts", "accepted", "rejected by check"):
+        table.add_column(
+            column, justify="left" if column in ("operation", "rejected by check") else "right"
+        )
+    generated, empty = [], []
+    with _progress() as progress:
+        bar = progress.add_task("generating", total=count * len(operations))
+        for operation in operations:
+            rejections: Counter[str] = Counter()
+            made = []
+            for i in range(count):
+                # Indices as in the task stream: this operation's positions.
+                index = OPERATIONS.index(operation) + len(OPERATIONS) * i
+                # RuntimeError: every draft of this index was rejected (counted by check).
+                with contextlib.suppress(RuntimeError):
+                    made.append(
+                        generator.generate_from(template, seed, index, operation, rejections)
+                    )
+                progress.advance(bar)
+            generated += made
+            if not made:
+                empty.append(operation)
+            drafted = len(made) + sum(rejections.values())
+            reasons = ", ".join(f"{check}: {n}" for check, n in rejections.most_common())
+            style = "" if made else "[red]"
+            table.add_row(
+                f"{style}{operation}",
+                f"{style}{len(made)}/{count}",
+                str(drafted),
+                _pct(len(made), drafted),
+                reasons or "–",
+            )
+    out_console.print(table)
+    return generated, empty
+
+
+def _check_requests(template: ScenarioTemplate, tasks: list[Task]) -> int:
+    """Ask each role of each task, in a reliable episode, for each fact it holds by the fact's
+    label; print the facts whose request was not understood and return how many."""
+    from uncoenv.envs.colleagues import Colleague, Phrasings
+    from uncoenv.envs.text import sanitize
+
+    asked: Counter[tuple[str, str]] = Counter()
+    missed: dict[tuple[str, str], tuple[int, str, str]] = {}  # -> (misses, a message, its reply)
+    drawn = set()
+    for task in tasks:
+        reliable = task.faults.of("reliable")
+        for position, role in enumerate(task.roles):
+            for fact in (f for f in task.facts if f.role == role.id):
+                drawn.add(fact.id.split("__")[0])  # "key__context" -> the template's key
+                name = (role.title, fact.label + (f" ({fact.context})" if fact.context else ""))
+                asked[name] += 1
+                message = _request(fact)
+                # A fresh colleague per request: each is the first message of an episode.
+                colleague = Colleague(task, role.id, reliable, Phrasings(0, position, []))
+                reply = colleague.respond(message) or ""
+                if not all(_states(reply, fact, c, sanitize) for c in task.candidates):
+                    misses = missed.get(name, (0, "", ""))[0] + 1
+                    missed[name] = (misses, message, reply)
+    requests = sum(asked.values())
+    every = [(role.title, fact) for role in template.roles for fact in role.facts]
+    summary = (
+        f"{requests} requests for {len(asked)} facts "
+        f"({len(drawn)} of the {len(every)} template facts drawn)"
+    )
+    if missed:
+        out_console.print(f"[red]3. Colleague requests: failed[/red] — {summary}")
+        for (title, label), (misses, message, reply) in missed.items():
+            out_console.print(
+                f"  {title}: {label!r} not understood in {misses} of {asked[title, label]} "
+                f"requests\n    request: {message}\n    reply:   {_clip(reply, 300)}",
+                markup=False,
+            )
+    else:
+        out_console.print(f"[green]3. Colleague requests: passed[/green] — {summary}")
+    undrawn = [f"{title}: {fact.label}" for title, fact in every if fact.key not in drawn]
+    if undrawn:
+        out_console.print(
+            f"[yellow]note:[/yellow] not drawn in these tasks, so not asked (try more --tasks): "
+            f"{escape('; '.join(undrawn))}"
+        )
+    return len(missed)
+
+
+def _request(fact: Fact) -> str:
+    """A natural request for one fact of every candidate, naming its context if it has one."""
+    context = f" ({fact.context})" if fact.context else ""
+    return f"What is the {fact.label}{context} of each candidate?"
+
+
+def _states(reply: str, fact: Fact, candidate: str, sanitize: Callable[[str], str]) -> bool:
+    """Whether the reply states the candidate's value of the fact, in one of its phrasings."""
+    return any(sanitize(s) in reply for s in render.fact_sentences(fact, candidate))
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def _agent_factory(
     name: str,
     model: str | None,
@@ -256,8 +460,8 @@ def _agent_factory(
 
 def _run_name(agent: str, model: str | None) -> str:
     if agent.startswith("sb3:"):
-        return "sb3-" + generator.slug(Path(agent.removeprefix("sb3:")).name)
-    return agent if not model else f"{agent}-{generator.slug(model)}"
+        return "sb3-" + slug(Path(agent.removeprefix("sb3:")).name)
+    return agent if not model else f"{agent}-{slug(model)}"
 
 
 def _run_with_progress(

@@ -15,7 +15,7 @@ from gymnasium.utils.env_checker import check_env, data_equivalence
 
 import uncoenv
 from uncoenv.envs import ENV_IDS
-from uncoenv.tasks import dataset
+from uncoenv.tasks import checks, dataset
 
 ALL_IDS = list(ENV_IDS.values())
 GENERAL = "Please share everything you have on the three candidates."
@@ -345,9 +345,15 @@ def test_render_modes():
     assert "Round 1: agent" in text and "Round 1: observation" in text
 
 
-def test_observations_stay_in_the_character_set_whatever_the_task_spells(paper):
+def test_observations_stay_in_the_character_set_whatever_the_task_spells(paper, monkeypatch):
     # Observations are composed of pieces sanitized where they are made; a hand-written task
     # with characters outside the set, in names, titles, labels and templates, checks that.
+    # verify() refuses such a task (its presentation check), so it is bypassed here: the
+    # sanitizing stays as a second line of defence.
+    verify = checks.verify
+    monkeypatch.setattr(
+        checks, "verify", lambda task: [v for v in verify(task) if v.check != "presentation"]
+    )
     text = json.dumps(paper, ensure_ascii=False)
     for plain, exotic in (
         ("Kavita Selvam", "Kavita Selvam 王 ☃"),

@@ -16,6 +16,7 @@ from uncoenv.agents.base import Agent, ProviderError
 from uncoenv.agents.scripted import CarefulAgent, NaiveAgent
 from uncoenv.cli import app
 from uncoenv.evaluation.runner import RunConfig, load_records, run, summarize
+from uncoenv.tasks import dataset
 
 
 def config(agent: Agent, **overrides) -> RunConfig:
@@ -34,6 +35,13 @@ def test_a_run_records_every_episode_and_summarizes_per_setting(tmp_path):
     reliable = summary["settings"]["reliable"]
     assert reliable["accuracy"] == 1.0 and reliable["n"] == 4 and reliable["errors"] == 0
     assert reliable["rounds"] == 2.0 and reliable["accuracy_ci"][1] == 1.0
+    assert summary["benchmark"] == dataset.benchmark_identity()
+
+
+def test_another_benchmark_file_is_another_configuration(monkeypatch):
+    before = config(CarefulAgent()).hash()
+    monkeypatch.setattr(dataset, "BENCHMARK_SHA256", "0" * 64)
+    assert config(CarefulAgent()).hash() != before
 
 
 def test_rerunning_skips_finished_episodes_and_tolerates_a_torn_line(tmp_path):
@@ -140,6 +148,7 @@ def test_eval_and_report_commands(tmp_path):
     assert "Main results" in result.stdout
     result = CliRunner().invoke(app, ["report", str(out), "--out", str(tmp_path / "report")])
     assert result.exit_code == 0, result.output
+    assert "benchmark-v2 (sha256 " in result.stdout
     assert (tmp_path / "report" / "report.md").exists()
     assert (tmp_path / "report" / "accuracy.png").stat().st_size > 1000
     bad = CliRunner().invoke(app, ["eval", "--agent", "oracle", "--limit", "1"])

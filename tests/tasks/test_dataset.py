@@ -15,10 +15,23 @@ from uncoenv.tasks.stats import summarize
 def test_the_shipped_benchmark_equals_its_documented_regeneration():
     shipped = gzip.decompress(dataset.benchmark_path().read_bytes())
     regenerated = "".join(
-        dataset.to_line(generator.generate_task(dataset.BENCHMARK_SEED, i)) + "\n"
+        dataset.to_line(
+            generator.generate_task(
+                dataset.BENCHMARK_SEED, i, template_set=dataset.BENCHMARK_TEMPLATE_SET
+            )
+        )
+        + "\n"
         for i in range(dataset.BENCHMARK_GROUPS)
     ).encode()
     assert shipped == regenerated
+
+
+def test_the_shipped_file_is_the_one_summaries_name():
+    assert dataset.file_sha256(dataset.benchmark_path()) == dataset.BENCHMARK_SHA256
+    assert dataset.benchmark_identity() == {
+        "name": "benchmark-v2",
+        "sha256": dataset.BENCHMARK_SHA256,
+    }
 
 
 def test_the_benchmark_covers_every_domain_and_balances_operations():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from uncoenv.envs import observer
 from uncoenv.tasks import render
 from uncoenv.tasks.models import Task, Tier
 
@@ -98,3 +99,8 @@ def test_a_record_holds_every_fact_of_the_role_for_every_candidate(paper):
 )
 def test_a_count_of_one_reads_in_the_singular(value, unit, expected):
     assert render.format_number(value, unit) == expected
+
+
+def test_the_env_shows_the_brief_the_tasks_layer_renders():
+    # The brief lives with the other task renderings so that ``verify`` can measure it.
+    assert observer.brief is render.brief and observer.ACTION_FORMAT is render.ACTION_FORMAT

@@ -824,6 +824,7 @@ def _runs_section(report: Report) -> list[str]:
                 run.label,
                 ", ".join(run.agents) or "—",
                 ", ".join(run.models) or "—",
+                _tasks_name(run.summary.get("benchmark")),
                 settings,
                 str(run.episodes),
                 str(run.errors),
@@ -832,8 +833,8 @@ def _runs_section(report: Report) -> list[str]:
                 f"${run.cost:,.4f}",
             ]
         )
-    headers = ["run", "agent", "model", "settings", "episodes", "errors", "trials"]
-    lines = ["## Runs", "", _table([*headers, "tokens", "cost"], rows, left=4), ""]
+    headers = ["run", "agent", "model", "tasks", "settings", "episodes", "errors", "trials"]
+    lines = ["## Runs", "", _table([*headers, "tokens", "cost"], rows, left=5), ""]
     notes = []
     for run in report.runs:
         if run.torn_lines:
@@ -850,6 +851,14 @@ def _runs_section(report: Report) -> list[str]:
         "",
     ]
     return lines
+
+
+def _tasks_name(tasks: Any) -> str:
+    """The task set a summary names: "benchmark-v2 (sha256 5b697511…)", or "train"."""
+    if not isinstance(tasks, dict) or "name" not in tasks:
+        return "—"
+    digest = tasks.get("sha256")
+    return f"{tasks['name']} (sha256 {digest[:8]}…)" if isinstance(digest, str) else tasks["name"]
 
 
 def _main_section(report: Report) -> list[str]:

@@ -39,6 +39,7 @@ from uncoenv.evaluation.records import (
 from uncoenv.evaluation.stats import wilson
 from uncoenv.tasks import dataset, generator
 from uncoenv.tasks.models import SETTINGS, Task
+from uncoenv.tasks.scenarios import latest_template_set
 
 EPISODES = "episodes.jsonl"
 SUMMARY = "summary.json"
@@ -68,11 +69,24 @@ class RunConfig:
     max_rounds: int = 10
     seed: int = 0
 
+    def tasks(self) -> dict[str, Any]:
+        """Which task set the run plays: the shipped benchmark by name and sha256, or the
+        train stream by seed and template set."""
+        if self.split == "test":
+            return dataset.benchmark_identity()
+        return {
+            "name": "train",
+            "seed": dataset.TRAIN_SEED,
+            "template_set": latest_template_set(),
+        }
+
     def hash(self) -> str:
-        """The hash that keys episodes: only what changes an episode's course."""
+        """The hash that keys episodes: only what changes an episode's course (another
+        benchmark file is another run, never resumed into this one)."""
         identity = {
             "agent": self.agent,
             "split": self.split,
+            "tasks": self.tasks(),
             "max_rounds": self.max_rounds,
             "seed": self.seed,
         }
@@ -291,6 +305,7 @@ def summarize(config: RunConfig, records: Iterable[EpisodeRecord]) -> dict[str, 
         "agent": config.agent,
         "config_hash": config_hash,
         "split": config.split,
+        "benchmark": config.tasks(),
         "limit": config.limit,
         "trials": config.trials,
         "max_rounds": config.max_rounds,

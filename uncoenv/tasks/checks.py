@@ -5,6 +5,10 @@ Checks, by name (the names count rejections in ``uncoenv generate``):
 - ``schema``: the task does not load into the models (bad reference, value outside its domain…).
 - ``structure``: counts and shapes of the benchmark (3 candidates, 5–7 roles each holding facts
   about every candidate, 5–7 conditions over 4+ roles, rule operands from 2+ roles, a valid rule).
+- ``presentation``: the environment can show the task and tell its names apart: candidates and
+  labels distinct apart from case and accents, every role id and title naming one role, text in
+  the observations' character set, no line breaks or control characters in names, and a brief
+  that fits one observation.
 - ``answer``: the gold answer is what the complete evidence gives.
 - ``uniqueness``: at most one candidate qualifies (the paper's A.2.1).
 - ``necessity``: hiding any necessary role's decision-relevant facts leaves the answer
@@ -15,24 +19,27 @@ Checks, by name (the names count rejections in ``uncoenv generate``):
 
 from __future__ import annotations
 
+import functools
 import itertools
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from pydantic import ValidationError
 
-from uncoenv.tasks import logic
+from uncoenv.tasks import logic, render
 from uncoenv.tasks.models import (
     Fault,
     IncompleteFault,
     MisalignedFault,
     Task,
 )
+from uncoenv.tasks.text import MAX_OBSERVATION, folded, showable, slug, unshowable
 
 CHECKS: tuple[str, ...] = (
     "schema",
     "structure",
+    "presentation",
     "answer",
     "uniqueness",
     "necessity",
@@ -84,6 +91,9 @@ def verify(task: Task | Mapping[str, Any] | str) -> list[Violation]:
     found = structure_problems(loaded)
     if found:
         return [Violation("structure", m) for m in found]
+    found = presentation_problems(loaded)
+    if found:  # A task the environment would show or read wrongly is not worth proving.
+        return [Violation("presentation", m) for m in found]
     decision = logic.Decision(loaded)
     if decision.outcomes().ambiguous:
         names = ", ".join(logic.eligible(loaded))
@@ -117,6 +127,166 @@ def structure_problems(task: Task) -> list[str]:
         problems.append(f"conditions: over {len(condition_roles)} roles; at least 4 are needed")
     problems.extend(rule_problems(task))
     return problems
+
+
+BRIEF_ROUNDS = 1_000_000
+"""The round budget the brief is measured with. The environment sets no upper bound, but the
+brief's length grows only with the budget's digits, and no episode runs a million rounds."""
+
+_NAMES_RULE = "candidate names and conclusion labels must differ apart from case and accents"
+_ROLES_RULE = "every role id and title must name exactly one role"
+
+
+def presentation_problems(task: Task) -> list[str]:
+    """What the environment would show or read wrongly.
+
+    Names it cannot tell apart (the environment compares answers case-folded and resolves roles
+    by id, title or their slugs), text outside the observations' character set (shown as "?"),
+    line breaks or control characters in names (which could forge a reply block), and a brief
+    too long for one observation (cut before the colleague directory and the action format).
+    """
+    problems = _name_problems(task) + _role_problems(task) + _text_problems(task)
+    if not problems:  # Only text that is shown as written has a meaningful length.
+        problems = _brief_problems(task)
+    return problems
+
+
+def _name_problems(task: Task) -> list[str]:
+    names = [*task.candidates, task.labels.positive, task.labels.negative]
+    fields = [f"candidates[{i}]" for i in range(len(task.candidates))]
+    fields += ["labels.positive", "labels.negative"]
+    problems, seen = [], {}
+    for i, name in enumerate(names):
+        first = seen.setdefault(folded(name), i)
+        if first != i:
+            problems.append(
+                f"{fields[i]}: {name!r} equals {fields[first]} {names[first]!r}; {_NAMES_RULE}"
+            )
+    return problems
+
+
+def _role_problems(task: Task) -> list[str]:
+    return list(_role_spelling_problems(tuple((role.id, role.title) for role in task.roles)))
+
+
+@functools.lru_cache(maxsize=4096)
+def _role_spelling_problems(roles: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
+    """Spellings that name two roles: the environment looks a role up by its id, its title and
+    the title's slug (or the slug of what the agent wrote), and a later role would win.
+
+    Cached by (id, title) pairs: drafts of one scenario share their roles.
+    """
+    problems, titles, owners = [], {}, {}
+    for role_id, title in roles:
+        first = titles.setdefault(folded(title), role_id)
+        if first != role_id:
+            problems.append(
+                f"roles[{role_id}].title: {title!r} equals role {first!r}'s title apart from "
+                f"case and accents; {_ROLES_RULE}"
+            )
+            continue
+        for field, written, spelling in (
+            ("id", role_id, role_id),
+            ("title", title, title),
+            ("title", title, slug(title)),
+        ):
+            owner = owners.setdefault(spelling, role_id)
+            if owner != role_id:
+                problems.append(
+                    f"roles[{role_id}].{field}: {written!r} reads as {spelling!r}, which names "
+                    f"role {owner!r}; {_ROLES_RULE}"
+                )
+                break
+    return tuple(problems)
+
+
+def _shown_text(task: Task) -> Iterator[tuple[str, str, str]]:
+    """Every text an agent may read: (field, text, kind), where kind is "answer" for names an
+    answer must repeat, "line" for the other one-line names, and "text" for the rest."""
+    yield "background", task.background, "text"
+    yield "question", task.question, "text"
+    for i, name in enumerate(task.candidates):
+        yield f"candidates[{i}]", name, "answer"
+    yield "labels.positive", task.labels.positive, "answer"
+    yield "labels.negative", task.labels.negative, "answer"
+    for role in task.roles:
+        yield f"roles[{role.id}].id", role.id, "line"
+        yield f"roles[{role.id}].title", role.title, "line"
+        yield f"roles[{role.id}].responsibilities", role.responsibilities, "text"
+    for fact in task.facts:
+        where = f"facts[{fact.id}]"
+        yield f"{where}.label", fact.label, "line"
+        if fact.context is not None:
+            yield f"{where}.context", fact.context, "line"
+        if fact.unit is not None:
+            yield f"{where}.unit", fact.unit, "text"
+        if fact.kind == "category":
+            yield f"{where}.domain", " ".join(map(str, fact.domain)), "text"
+        for i, template in enumerate(fact.templates):
+            yield f"{where}.templates[{i}]", template, "text"
+        if fact.words is not None:
+            yield f"{where}.words", " ".join(fact.words), "text"
+    yield "rule.unit", task.rule.unit, "text"
+    yield "rule.label", task.rule.label, "text"
+
+
+def _text_problems(task: Task) -> list[str]:
+    shown = list(_shown_text(task))
+    if _plainly_shown(shown):
+        return []
+    found = (_text_problem(where, text, kind) for where, text, kind in shown)
+    return [problem for problem in found if problem]
+
+
+def _plainly_shown(shown: list[tuple[str, str, str]]) -> bool:
+    """Whether ``_text_problem`` finds nothing, checked at once over all the text: the
+    generator verifies every draft, and naming fields costs more than finding none."""
+    if any(text != text.strip() for _, text, kind in shown if kind == "answer"):
+        return False
+    names = "".join(text for _, text, kind in shown if kind != "text")
+    if "\t" in names or "\n" in names:  # other control characters are outside the set
+        return False
+    return showable("".join(text for _, text, _ in shown))
+
+
+def _text_problem(where: str, text: str, kind: str) -> str | None:
+    if kind != "text" and not text.isprintable():
+        return (
+            f"{where}: {_clip(text)} holds a line break or control character; names, "
+            "titles, labels and contexts must be one line of printable text"
+        )
+    if kind == "answer" and text != text.strip():
+        return (
+            f"{where}: {_clip(text)} starts or ends with spaces; the environment strips "
+            "them from an answer, so it could never match"
+        )
+    bad = unshowable(text)
+    if bad:
+        return (
+            f"{where}: {_clip(text)} holds {bad!r}, outside the observations' character set "
+            "(uncoenv.tasks.text.CHARSET); agents would read '?'"
+        )
+    return None
+
+
+def _brief_problems(task: Task) -> list[str]:
+    try:
+        length = len(render.brief(task, BRIEF_ROUNDS))
+    except ValueError as error:  # an integer too long to write out, say
+        return [f"task: the brief cannot be written: {error}"]
+    if length <= MAX_OBSERVATION:
+        return []
+    longest = max(_shown_text(task), key=lambda item: len(item[1]))
+    return [
+        f"{longest[0]}: the brief would be {length:,} characters, over the {MAX_OBSERVATION:,} "
+        f"of one observation, and be cut before the colleague directory and the action format "
+        f"(this field is the longest, {len(longest[1]):,} characters)"
+    ]
+
+
+def _clip(text: str, limit: int = 60) -> str:
+    shown = repr(text)
+    return shown if len(shown) <= limit else shown[: limit - 3] + "..."
 
 
 def rule_problems(task: Task) -> list[str]:

@@ -1,16 +1,21 @@
 """Task files (JSONL, optionally gzip-compressed) and the benchmark shipped in the package.
 
-The benchmark is ``BENCHMARK_GROUPS`` task groups of the stream ``BENCHMARK_SEED``, written by::
+The benchmark is ``BENCHMARK_GROUPS`` task groups of the stream ``BENCHMARK_SEED``, drawn from
+scenario template set ``BENCHMARK_TEMPLATE_SET``, written by::
 
-    uncoenv generate --groups 1000 --seed 20261130 --out uncoenv/data/benchmark-v1.jsonl.gz
+    uncoenv generate --groups 1000 --seed 20261130 --template-set 1 \
+        --out uncoenv/data/benchmark-v2.jsonl.gz
 
 Its bytes are reproducible: the JSON is deterministic and the gzip header carries no time or name.
+Pinning the template set means a scenario added later never changes these bytes;
+``BENCHMARK_SHA256`` is the digest of the file, recorded in every evaluation summary.
 """
 
 from __future__ import annotations
 
 import functools
 import gzip
+import hashlib
 import io
 from collections.abc import Iterable, Iterator
 from importlib import resources
@@ -20,7 +25,11 @@ from uncoenv.tasks.models import Task
 
 BENCHMARK_SEED = 20261130
 BENCHMARK_GROUPS = 1000
-BENCHMARK_FILE = "benchmark-v1.jsonl.gz"
+BENCHMARK_TEMPLATE_SET = 1
+BENCHMARK_NAME = "benchmark-v2"
+BENCHMARK_FILE = f"{BENCHMARK_NAME}.jsonl.gz"
+BENCHMARK_SHA256 = "5b6975112ab4726c5665683e80572c22a3104af9cea5a0e4eb47155e87321dc3"
+"""The digest of the shipped file (a test checks it), so a summary names exactly what it ran."""
 TRAIN_SEED = 1
 """The procedural training stream; its seed differs from the benchmark's."""
 
@@ -74,6 +83,16 @@ def read_tasks(path: str | Path) -> Iterator[Task]:
 def benchmark_path() -> Path:
     """Where the shipped benchmark lies inside the installed package."""
     return Path(str(resources.files("uncoenv") / "data" / BENCHMARK_FILE))
+
+
+def benchmark_identity() -> dict[str, str]:
+    """The shipped benchmark's name and the sha256 of its file, as summaries record them."""
+    return {"name": BENCHMARK_NAME, "sha256": BENCHMARK_SHA256}
+
+
+def file_sha256(path: str | Path) -> str:
+    """The sha256 hex digest of a file's bytes."""
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
 
 
 @functools.cache

@@ -14,9 +14,8 @@ roles are the necessary ones. The three faults go on three different necessary r
 
 from __future__ import annotations
 
-import re
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
@@ -45,6 +44,7 @@ from uncoenv.tasks.scenarios.schema import (
     RuleTemplate,
     ScenarioTemplate,
 )
+from uncoenv.tasks.text import slug
 
 NEGATIVE_SHARE = 0.25
 """Share of task groups whose answer is the negative label (no candidate qualifies)."""
@@ -62,26 +62,75 @@ class Infeasible(Exception):
         self.reason = reason
 
 
-def generate_task(seed: int, index: int, rejections: Counter[str] | None = None) -> Task:
+def generate_task(
+    seed: int,
+    index: int,
+    rejections: Counter[str] | None = None,
+    template_set: int | None = None,
+) -> Task:
     """The verified task group number ``index`` of the stream ``seed``.
 
     Args:
         seed: The stream's seed (a non-negative integer).
         index: The task's position in the stream (a non-negative integer).
         rejections: If given, each rejected draft adds one to the count of its failed check.
+        template_set: The version of the scenario template set to draw from (None: the latest).
+            A benchmark pins the set it was made from, so new scenarios never change it.
 
     Raises:
-        ValueError: a negative seed or index.
+        ValueError: a negative seed or index, or an unknown template set.
         RuntimeError: no valid draft in ``MAX_ATTEMPTS`` attempts (never seen in practice).
     """
-    if seed < 0 or index < 0:
-        raise ValueError(f"seed and index must be non-negative, got seed={seed}, index={index}")
     operation = OPERATIONS[index % len(OPERATIONS)]
     domain = DOMAINS[index // len(OPERATIONS) % len(DOMAINS)]
+
+    def options() -> list[ScenarioTemplate]:
+        # By name: what a draft picks must not depend on how the templates are stored.
+        found = sorted(templates(domain, template_set), key=lambda t: t.name)
+        return [t for t in found if any(r.operation == operation for r in t.rules)]
+
+    return _first_valid(seed, index, operation, options, rejections)
+
+
+def generate_from(
+    template: ScenarioTemplate,
+    seed: int,
+    index: int,
+    operation: str,
+    rejections: Counter[str] | None = None,
+) -> Task:
+    """A verified task group drawn from one scenario template (``uncoenv scenario check``).
+
+    Args:
+        template: The scenario.
+        seed: The stream's seed (a non-negative integer).
+        index: The task's position in the stream (a non-negative integer).
+        operation: One of the operations the template's rules support.
+        rejections: If given, each rejected draft adds one to the count of its failed check.
+
+    Raises:
+        ValueError: a negative seed or index, or an operation the template has no rule for.
+        RuntimeError: no valid draft in ``MAX_ATTEMPTS`` attempts.
+    """
+    if not any(r.operation == operation for r in template.rules):
+        raise ValueError(f"scenario {template.name!r} has no {operation} rule")
+    return _first_valid(seed, index, operation, lambda: [template], rejections)
+
+
+def _first_valid(
+    seed: int,
+    index: int,
+    operation: str,
+    options: Callable[[], list[ScenarioTemplate]],
+    rejections: Counter[str] | None,
+) -> Task:
+    """The first draft of (seed, index) that ``verify`` accepts, drawn from ``options()``."""
+    if seed < 0 or index < 0:
+        raise ValueError(f"seed and index must be non-negative, got seed={seed}, index={index}")
     for attempt in range(MAX_ATTEMPTS):
         rng = np.random.default_rng([seed, index, attempt])
         try:
-            task = draft(rng, task_id(seed, index), domain, operation)
+            task = draft(rng, task_id(seed, index), options(), operation)
             violations = checks.verify(task)
         except Infeasible as error:
             reason = error.reason
@@ -99,25 +148,23 @@ def task_id(seed: int, index: int) -> str:
     return f"s{seed}-{index:05d}"
 
 
-def generate_tasks(seed: int, count: int, start: int = 0) -> Iterator[Task]:
+def generate_tasks(
+    seed: int, count: int, start: int = 0, template_set: int | None = None
+) -> Iterator[Task]:
     """Task groups ``start`` … ``start + count - 1`` of the stream ``seed``."""
     for index in range(start, start + count):
-        yield generate_task(seed, index)
+        yield generate_task(seed, index, template_set=template_set)
 
 
-def draft(rng: np.random.Generator, task_id: str, domain: str, operation: str) -> Task:
-    """One unverified task group drawn from a template of ``domain`` with ``operation``."""
-    options = [t for t in templates(domain) if any(r.operation == operation for r in t.rules)]
+def draft(
+    rng: np.random.Generator, task_id: str, options: Sequence[ScenarioTemplate], operation: str
+) -> Task:
+    """One unverified task group drawn from one of ``options`` with ``operation``."""
     if not options:
-        raise Infeasible("structure", f"no {domain} template has a {operation} rule")
+        raise Infeasible("structure", f"no scenario template has a {operation} rule")
     template = _pick(rng, options)
     rule = _pick(rng, [r for r in template.rules if r.operation == operation])
     return _Draft(rng, template, rule, negative=bool(rng.random() < NEGATIVE_SHARE)).build(task_id)
-
-
-def slug(text: str) -> str:
-    """An identifier from a title or context ("HSE Compliance Lead" -> "hse_compliance_lead")."""
-    return re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")
 
 
 def _pick(rng: np.random.Generator, items: Sequence[T]) -> T:
@@ -125,7 +172,7 @@ def _pick(rng: np.random.Generator, items: Sequence[T]) -> T:
 
 
 def _shuffled(rng: np.random.Generator, items: Sequence[T]) -> list[T]:
-    return [items[int(i)] for i in rng.permutation(len(items))]
+    return [items[i] for i in rng.permutation(len(items)).tolist()]
 
 
 @dataclass
@@ -141,7 +188,13 @@ class _Plan:
 
 
 class _Draft:
-    """Draws one task group from a template; ``build`` returns it (unverified)."""
+    """Draws one task group from a template; ``build`` returns it (unverified).
+
+    Nothing the agent sees may follow the fault plan or the answer: the conditions are listed
+    in a drawn order, the misaligned fact is any context-scoped condition with equal chance, the
+    incomplete fact any number condition of another role, and the candidate each fault turns on
+    (its pivot) is any of the three in a positive task, the winner no more often than a loser.
+    """
 
     def __init__(
         self,
@@ -154,8 +207,7 @@ class _Draft:
         self.template = template
         self.rule = rule
         self.negative = negative
-        self.owner = {f.key: r.title for r in template.roles for f in r.facts}
-        self.spec = {f.key: f for r in template.roles for f in r.facts}
+        self.owner, self.spec, self._splits = _derived(template)
         self.plan = _Plan()
 
     # -- structure -------------------------------------------------------------------------
@@ -164,8 +216,9 @@ class _Draft:
         operand_roles = list(dict.fromkeys(self.owner[k] for k in self.rule.operands))
         roles = _shuffled(self.rng, self.template.roles)
         others = [r for r in roles if r.title not in operand_roles]
-        # Roles that can hold a condition first: a task needs conditions over four roles.
-        others.sort(key=lambda r: not any(f.good is not None for f in r.facts))
+        # Roles that can hold a condition first, those with a context-scoped one before them:
+        # a task needs conditions over four roles, two of them context-scoped.
+        others.sort(key=lambda r: (not _holds_scoped_condition(r), not _holds_condition(r)))
         others = [r.title for r in others]
         count = max(int(self.rng.integers(5, 8)), len(operand_roles))
         chosen = operand_roles + others[: count - len(operand_roles)]
@@ -202,48 +255,56 @@ class _Draft:
 
     def _choose_conditions(self) -> None:
         capacity = self._capacity()
-        pool = [
-            f for f in _shuffled(self.rng, self._conditionable()) if capacity[self.owner[f.key]] > 0
-        ]
-        scoped = [f for f in pool if f.contexts]
-        if not scoped:
-            raise Infeasible("structure", "no context-scoped condition fact among the chosen roles")
-        misaligned = scoped[0]
-        numbers = [
-            f
-            for f in pool
-            if f.kind == "number" and self.owner[f.key] != self.owner[misaligned.key]
-        ]
-        operands = [
-            self.spec[k] for k in self.rule.operands if self.owner[k] != self.owner[misaligned.key]
-        ]
-        if not self.negative and operands and self.rng.random() < 0.3:
-            numbers = operands + numbers
-        if not numbers:
-            raise Infeasible("structure", "no number fact for the incomplete reply")
-        incomplete = numbers[0]
-        chosen = [misaligned] + ([incomplete] if incomplete.key not in self.rule.operands else [])
-        for f in chosen:
+        pool = _shuffled(self.rng, self._conditionable())
+        chosen: list[FactTemplate] = []
+        taken: set[str] = set()  # keys of ``chosen`` (unique in a scenario): faster than ``in``
+
+        def take(f: FactTemplate) -> None:
+            chosen.append(f)
+            taken.add(f.key)
             capacity[self.owner[f.key]] -= 1
+
+        for f in pool:  # two context-scoped conditions first
+            if (
+                f.contexts
+                and sum(c.contexts != [] for c in chosen) < 2
+                and capacity[self.owner[f.key]]
+            ):
+                take(f)
         wanted = int(self.rng.integers(5, 8))
-        # First one fact from each not-yet-covered role (to reach four roles), then any.
+        # Then one fact from each not-yet-covered role (to reach four roles), then any.
         for spread in (True, False):
             for f in pool:
                 covered = {self.owner[c.key] for c in chosen}
                 if len(chosen) >= wanted or (spread and len(covered) >= 4):
                     break
-                if f in chosen or capacity[self.owner[f.key]] <= 0:
+                if f.key in taken or capacity[self.owner[f.key]] <= 0:
                     continue
                 if spread and self.owner[f.key] in covered:
                     continue
-                chosen.append(f)
-                capacity[self.owner[f.key]] -= 1
-        roles = {self.owner[f.key] for f in chosen}
-        if len(chosen) < 5 or len(roles) < 4:
-            raise Infeasible("structure", "too few condition facts or roles")
-        self.plan.misaligned, self.plan.incomplete = misaligned.key, incomplete.key
+                take(f)
+        scoped = [f for f in chosen if f.contexts]
+        if len(chosen) < 5 or len({self.owner[f.key] for f in chosen}) < 4 or len(scoped) < 2:
+            raise Infeasible("structure", "too few condition facts, roles or scoped conditions")
         self.plan.conditions = {f.key: self._condition(f) for f in chosen}
+        self._choose_faulty_facts(scoped, chosen)
         self._choose_missed_role()
+
+    def _choose_faulty_facts(self, scoped: list[FactTemplate], chosen: list[FactTemplate]) -> None:
+        """The misaligned fact (any scoped condition) and the incomplete one (a condition of
+        another role: a number, whose reply can be an interval, where the role has one).
+
+        A structure where some scoped condition could not be the misaligned one is redrawn, so
+        that each is equally likely in the tasks that are kept."""
+        partners = {}
+        for f in scoped:
+            others = [c for c in chosen if self.owner[c.key] != self.owner[f.key]]
+            partners[f.key] = [c for c in others if c.kind == "number"] or others
+        if not all(partners.values()):
+            raise Infeasible("structure", "a scoped condition has no incomplete partner")
+        misaligned = _pick(self.rng, scoped)
+        self.plan.misaligned = misaligned.key
+        self.plan.incomplete = _pick(self.rng, partners[misaligned.key]).key
 
     def _choose_missed_role(self) -> None:
         taken = {self.owner[self.plan.misaligned], self.owner[self.plan.incomplete]}
@@ -261,9 +322,9 @@ class _Draft:
             ordered = sorted(fact.domain)  # type: ignore[type-var]
             position = int(rng.integers(1, len(ordered) - 1))
             strict = bool(rng.random() < 0.3)
-            if fact.good == "higher":
-                return Condition(fact="", op=">" if strict else ">=", value=ordered[position])
-            return Condition(fact="", op="<" if strict else "<=", value=ordered[position])
+            higher = fact.good == "higher"
+            op = (">" if higher else "<") if strict else (">=" if higher else "<=")
+            return Condition(fact="", op=op, value=ordered[position])
         if fact.kind == "bool":
             if rng.random() < 0.25:
                 return Condition(fact="", op="!=", value=not fact.good)
@@ -287,18 +348,42 @@ class _Draft:
     # -- values ----------------------------------------------------------------------------
 
     def _split(self, key: str) -> tuple[list[Value], list[Value]]:
-        """The fact's domain split into values that satisfy its condition and those that fail."""
+        """The fact's domain split into values that satisfy its condition and those that fail.
+
+        Kept per template: drafts draw the same few thresholds again and again.
+        """
         condition = self.plan.conditions[key]
-        domain = self._domain(self.spec[key])
-        return [v for v in domain if logic.holds(condition, v)], [
-            v for v in domain if not logic.holds(condition, v)
-        ]
+        target = condition.value
+        cache_key = (key, condition.op, tuple(target) if isinstance(target, list) else target)
+        found = self._splits.get(cache_key)
+        if found is None:
+            passing: list[Value] = []
+            failing: list[Value] = []
+            for v in self._domain(self.spec[key]):
+                (passing if logic.holds(condition, v) else failing).append(v)
+            found = self._splits[cache_key] = (passing, failing)
+        return found
 
     @staticmethod
     def _domain(fact: FactTemplate) -> list[Value]:
         return [False, True] if fact.kind == "bool" else list(fact.domain)
 
-    def _failures(self, candidates: list[str]) -> dict[str, set[str]]:
+    def _pivots(self, candidates: list[str]) -> tuple[str, str]:
+        """The candidates the misaligned and the incomplete fault turn on.
+
+        Negative: the first candidate fails only the misaligned fact, the second only the
+        incomplete one. Positive (the first candidate wins): the misaligned pivot is any of the
+        three, so that reading its account backwards does not give the winner; the incomplete
+        one is the winner. (Hedging a loser that fails only the hedged fact would not bite: the
+        winner, known to pass everything, leaves that loser failing by the answer's uniqueness.
+        With the winner hedged, the evidence leaves the winner or nobody, at the odds of the
+        negative share, whichever candidate it is.)
+        """
+        if self.negative:
+            return candidates[0], candidates[1]
+        return _pick(self.rng, candidates), candidates[0]
+
+    def _failures(self, candidates: list[str], pivots: tuple[str, str]) -> dict[str, set[str]]:
         """Which condition facts each candidate fails."""
         keys = list(self.plan.conditions)
         if not self.negative:
@@ -307,6 +392,12 @@ class _Draft:
             for loser in losers:
                 count = 1 if self.rng.random() < 0.6 else 2
                 failures[loser] = set(_shuffled(self.rng, keys)[:count])
+            # A loser that is a pivot fails that fact only, so the fault alone can flip it.
+            for pivot, key in zip(
+                pivots, (self.plan.misaligned, self.plan.incomplete), strict=True
+            ):
+                if pivot != winner:
+                    failures[pivot] = {key}
             return failures
         # Negative: each candidate fails on one role only, three different roles.
         first, second, third = candidates
@@ -317,9 +408,10 @@ class _Draft:
             third: set(_shuffled(self.rng, missed_keys)[: 1 + int(self.rng.random() < 0.3)]),
         }
 
-    def _values(self, candidates: list[str]) -> dict[str, dict[str, Value]]:
+    def _values(
+        self, candidates: list[str], failures: dict[str, set[str]]
+    ) -> dict[str, dict[str, Value]]:
         """Values by template fact key (required context) and candidate."""
-        failures = self._failures(candidates)
         values: dict[str, dict[str, Value]] = {}
         for title in self.plan.roles:
             role = next(r for r in self.template.roles if r.title == title)
@@ -335,40 +427,52 @@ class _Draft:
         return values
 
     def _alternative_values(
-        self, candidates: list[str], values: dict[str, dict[str, Value]]
+        self, candidates: list[str], values: dict[str, dict[str, Value]], pivot: str
     ) -> dict[str, dict[str, Value]]:
-        """Values in the alternative context; the misaligned fact's flip the key candidate."""
+        """Values in the alternative context; the misaligned fact's flip the pivot."""
         alternative = {
             key: {c: _pick(self.rng, self._domain(self.spec[key])) for c in candidates}
             for key in self.plan.contexts
         }
         key = self.plan.misaligned
         passing, failing = self._split(key)
-        pivot = candidates[0]  # the winner, or the candidate failing only this fact
-        alternative[key][pivot] = _pick(self.rng, passing if self.negative else failing)
+        for candidate in candidates:
+            if candidate == pivot:  # fails in the other context when it passes in this one
+                fails = logic.holds(self.plan.conditions[key], values[key][pivot])
+            elif self.negative:
+                continue
+            else:
+                # In a positive task the pivot is the winner (failing in the other context) one
+                # time in three; the others fail there at rates that make every candidate fail
+                # with chance 1/2, so the misaligned account does not single out the winner.
+                fails = self.rng.random() < (0.25 if candidate == candidates[0] else 0.75)
+            alternative[key][candidate] = _pick(self.rng, failing if fails else passing)
         return alternative
 
     def _interval(self, candidate: str, values: dict[str, dict[str, Value]]) -> tuple | None:
-        """The incomplete reply: a truthful interval or bound, or None (value omitted)."""
+        """The incomplete reply: a truthful interval or bound spanning the condition's threshold,
+        or None (value omitted).
+
+        The candidate's value and the other end are each drawn evenly from their side of the
+        threshold, and a bound's direction is drawn apart, so the reply's shape says nothing of
+        which side the value is on.
+        """
         key = self.plan.incomplete
+        style = self.rng.random()
+        if style < 0.1 or self.spec[key].kind != "number":  # only a number has a range
+            return None
         true_value = values[key][candidate]
         domain = sorted(self.spec[key].domain)  # type: ignore[type-var]
-        if key in self.plan.conditions:
-            condition = self.plan.conditions[key]
-            others = [
-                v for v in domain if logic.holds(condition, v) != logic.holds(condition, true_value)
-            ]
-        else:
-            others = [v for v in domain if v != true_value]
-        style = self.rng.random()
-        if style < 0.1:
-            return None
+        condition = self.plan.conditions[key]
+        others = [
+            v for v in domain if logic.holds(condition, v) != logic.holds(condition, true_value)
+        ]
         other = _pick(self.rng, others)
         low, high = min(true_value, other), max(true_value, other)  # type: ignore[type-var]
         lo = _pick(self.rng, [v for v in domain if v <= low])  # type: ignore[operator]
         hi = _pick(self.rng, [v for v in domain if v >= high])  # type: ignore[operator]
         if style < 0.3:  # a one-sided bound: "at least lo" or "at most hi"
-            return (lo, None) if other > true_value else (None, hi)  # type: ignore[operator]
+            return (lo, None) if self.rng.random() < 0.5 else (None, hi)
         return lo, hi
 
     # -- assembly --------------------------------------------------------------------------
@@ -379,16 +483,22 @@ class _Draft:
         self._choose_contexts()
         # Positive: names[0] qualifies. Negative: names[0] fails only the misaligned fact,
         # names[1] only the incomplete one, names[2] only conditions of the missed role.
+        # The order the brief shows is drawn apart (``presented``).
         names = _shuffled(self.rng, self.template.candidates)[:3]
-        values = self._values(names)
-        alternative = self._alternative_values(names, values)
-        incomplete_candidate = names[1] if self.negative else names[0]
+        misaligned_pivot, incomplete_candidate = self._pivots(names)
+        values = self._values(
+            names, self._failures(names, (misaligned_pivot, incomplete_candidate))
+        )
+        alternative = self._alternative_values(names, values, misaligned_pivot)
         interval = self._interval(incomplete_candidate, values)
         presented = _shuffled(self.rng, names)
-        facts, ids = self._facts(presented, values, alternative)
         role_ids = {title: slug(title) for title in self.plan.roles}
+        facts, ids = self._facts(presented, values, alternative, role_ids)
+        # Listed in a drawn order: the order of choice would point at the faulty facts.
         conditions = [
-            c.model_copy(update={"fact": ids[k]}) for k, c in self.plan.conditions.items()
+            Condition(fact=ids[k], op=c.op, value=c.value)
+            for k in _shuffled(self.rng, list(self.plan.conditions))
+            for c in (self.plan.conditions[k],)
         ]
         rule = self._rule(ids)
         # The answer the design intends; verify() proves it from the evidence.
@@ -428,7 +538,7 @@ class _Draft:
                 )
                 for r in self._presented_roles()
             ],
-            facts=[f.model_copy(update={"role": role_ids[f.role]}) for f in facts],
+            facts=facts,
             conditions=conditions,
             rule=rule,
             answer=Answer(
@@ -456,30 +566,37 @@ class _Draft:
         candidates: list[str],
         values: dict[str, dict[str, Value]],
         alternative: dict[str, dict[str, Value]],
+        role_ids: dict[str, str],
     ) -> tuple[list[Fact], dict[str, str]]:
         """Facts in role order, and fact ids by template key (``key + ALTERNATIVE`` for the
-        alternative context). The role field holds the title until ``build`` maps it."""
+        alternative context).
+
+        A context-scoped fact's two contexts come in a drawn order, so replies and records
+        never state the required one first."""
         facts, ids = [], {}
         for title in self.plan.roles:
             role = next(r for r in self.template.roles if r.title == title)
+            role_id = role_ids[title]
             for spec in role.facts:
                 required, alt = self.plan.contexts.get(spec.key, (None, None))
                 ids[spec.key] = spec.key if required is None else f"{spec.key}__{slug(required)}"
-                facts.append(
-                    self._fact(spec, title, ids[spec.key], required, candidates, values[spec.key])
-                )
+                pair = [
+                    self._fact(spec, role_id, ids[spec.key], required, candidates, values[spec.key])
+                ]
                 if alt is not None:
                     ids[spec.key + ALTERNATIVE] = f"{spec.key}__{slug(alt)}"
-                    facts.append(
+                    pair.append(
                         self._fact(
                             spec,
-                            title,
+                            role_id,
                             ids[spec.key + ALTERNATIVE],
                             alt,
                             candidates,
                             alternative[spec.key],
                         )
                     )
+                    pair = _shuffled(self.rng, pair)
+                facts.extend(pair)
         return facts, ids
 
     def _fact(
@@ -492,7 +609,9 @@ class _Draft:
         values: dict[str, Value],
     ) -> Fact:
         # Values in the order the task presents candidates: draw order would reveal the winner.
-        return Fact(
+        # Built without field validation (half the cost): every part comes from a validated
+        # template and its domain, and ``Task`` still runs each fact's own check.
+        return Fact.model_construct(
             id=fact_id,
             role=role,
             label=spec.label,
@@ -543,3 +662,36 @@ class _Draft:
             return next(draws)
 
         return {role.id: render.record_text(task, role.id, phrasing) for role in task.roles}
+
+
+_Derived = tuple[
+    dict[str, str],  # fact key -> role title
+    dict[str, FactTemplate],  # fact key -> fact
+    dict[tuple, tuple[list[Value], list[Value]]],  # (key, op, target) -> domain split
+]
+_DERIVED: dict[int, tuple[ScenarioTemplate, _Derived]] = {}
+
+
+def _derived(template: ScenarioTemplate) -> _Derived:
+    """Lookups every draft of ``template`` uses, made once per template (read-only).
+
+    Kept by identity, with the template itself so that its id is never reused while cached (a
+    template is frozen). A threshold is one of its fact's domain values, so a target that
+    equals another (1 and 1.0) splits the domain the same way.
+    """
+    entry = _DERIVED.get(id(template))
+    if entry is None or entry[0] is not template:
+        if len(_DERIVED) >= 1024:  # ``generate_from`` may see any number of templates
+            _DERIVED.clear()
+        owner = {f.key: r.title for r in template.roles for f in r.facts}
+        spec = {f.key: f for r in template.roles for f in r.facts}
+        entry = _DERIVED[id(template)] = (template, (owner, spec, {}))
+    return entry[1]
+
+
+def _holds_condition(role: RoleTemplate) -> bool:
+    return any(f.good is not None for f in role.facts)
+
+
+def _holds_scoped_condition(role: RoleTemplate) -> bool:
+    return any(f.good is not None and f.contexts for f in role.facts)

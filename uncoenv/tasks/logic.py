@@ -11,11 +11,20 @@ candidate by candidate, which answers the evidence still allows.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_EVEN, Context, Decimal
 
-from uncoenv.tasks.models import Condition, Fault, MisalignedFault, MissedFault, Rule, Task, Value
+from uncoenv.tasks.models import (
+    Condition,
+    Fact,
+    Fault,
+    MisalignedFault,
+    MissedFault,
+    Rule,
+    Task,
+    Value,
+)
 
 Outcome = tuple[str | None, Decimal | None]
 """(eligible candidate, rounded result), or (None, None) when no candidate qualifies."""
@@ -26,9 +35,32 @@ Unknowns = Mapping[tuple[str, str], Sequence[Value]]
 
 def to_decimal(value: int | float | Decimal) -> Decimal:
     """A JSON number as the decimal it was written as (0.1 stays 0.1)."""
+    # Tasks repeat the same few numbers thousands of times, and a cache hit costs a quarter of
+    # a conversion. Ints and floats keep separate caches, as 1 == 1.0 would share one entry.
+    kind = value.__class__
+    if kind is float:
+        found = _FLOATS.get(value)  # type: ignore[call-overload]
+        if found is None:
+            found = Decimal(repr(value))
+            # -0.0 == 0.0 but reads "-0.0"; NaN never equals itself; neither is worth a slot.
+            if value and value == value and len(_FLOATS) < _CACHE_SIZE:
+                _FLOATS[value] = found  # type: ignore[index]
+        return found
+    if kind is int:
+        found = _INTS.get(value)  # type: ignore[call-overload]
+        if found is None:
+            found = Decimal(value)
+            if len(_INTS) < _CACHE_SIZE:
+                _INTS[value] = found  # type: ignore[index]
+        return found
     if isinstance(value, Decimal):
         return value
     return Decimal(value) if isinstance(value, int) else Decimal(repr(value))
+
+
+_CACHE_SIZE = 100_000  # bounds the caches for a long-lived process reading arbitrary numbers
+_FLOATS: dict[float, Decimal] = {}
+_INTS: dict[int, Decimal] = {}
 
 
 def to_number(value: Decimal) -> int | float:
@@ -167,14 +199,16 @@ class Decision:
         # Truth of each condition fact's conditions, per value (the values of one fact share a
         # kind, so True and 1 never meet as keys of one table).
         self.passes: dict[str, dict[Value, bool]] = {
-            fact.id: {
-                v: all(holds(c, v) for c in conditions[fact.id])
-                for v in [*fact.domain, *fact.values.values()]
-            }
+            fact.id: _truth_table(fact, conditions[fact.id])
             for fact in task.facts
             if fact.id in conditions
         }
         self._results: dict[tuple[Value, ...], Decimal] = {}
+        # ``verify`` asks the same questions more than once (the mixed setting repeats the other
+        # three, the missed fault repeats a necessity check): answers are kept by question.
+        # Keys compare values as the tables above do (1 == 1.0), which gives equal answers.
+        self._answers: dict[tuple, Outcomes] = {}
+        self._complete: dict[str, tuple[bool, frozenset[Decimal]]] = {}
 
     def outcomes(self, unknowns: Unknowns | None = None) -> Outcomes:
         """Every answer the evidence allows.
@@ -186,12 +220,28 @@ class Decision:
         Returns:
             The possible answers and whether two candidates can qualify at once.
         """
-        unknowns = unknowns or {}
+        key = tuple((k, tuple(v)) for k, v in unknowns.items()) if unknowns else ()
+        found = self._answers.get(key)
+        if found is None:
+            found = self._answers[key] = self._enumerate(unknowns or {})
+        return found
+
+    def _enumerate(self, unknowns: Unknowns) -> Outcomes:
+        by_candidate: dict[str, dict[str, Sequence[Value]]] = {}
+        for (fact_id, candidate), options in unknowns.items():
+            by_candidate.setdefault(candidate, {})[fact_id] = options
         candidates = self.task.candidates
         can_fail: dict[str, bool] = {}
-        results: dict[str, set[Decimal]] = {}
+        results: dict[str, frozenset[Decimal]] = {}
         for candidate in candidates:
-            can_fail[candidate], results[candidate] = self._states(candidate, unknowns)
+            hidden = by_candidate.get(candidate)
+            if hidden:
+                state = self._states(candidate, hidden)
+            else:  # The complete evidence on this candidate: the same for every question.
+                state = self._complete.get(candidate)  # type: ignore[assignment]
+                if state is None:
+                    state = self._complete[candidate] = self._states(candidate, {})
+            can_fail[candidate], results[candidate] = state
         possible: set[Outcome] = set()
         if all(can_fail.values()):
             possible.add(NEGATIVE)
@@ -201,28 +251,90 @@ class Decision:
         qualifying = sum(bool(r) for r in results.values())
         return Outcomes(frozenset(possible), ambiguous=qualifying >= 2)
 
-    def _states(self, candidate: str, unknowns: Unknowns) -> tuple[bool, set[Decimal]]:
-        """Whether the candidate can fail, and its possible results when it qualifies."""
+    def _states(
+        self, candidate: str, hidden: Mapping[str, Sequence[Value]]
+    ) -> tuple[bool, frozenset[Decimal]]:
+        """Whether the candidate can fail, and its possible results when it qualifies.
 
-        def values(fact_id: str) -> Sequence[Value]:
-            return unknowns.get((fact_id, candidate), (self.values[fact_id][candidate],))
-
+        Args:
+            candidate: The candidate.
+            hidden: For each of its unknown facts, the values still possible.
+        """
+        values = self.values
         can_fail = False
         passing: dict[str, list[Value]] = {}
         for fact_id, table in self.passes.items():
-            options = values(fact_id)
-            passing[fact_id] = [v for v in options if table[v]]
-            if not passing[fact_id]:
-                return True, set()
-            can_fail = can_fail or len(passing[fact_id]) < len(options)
+            options = hidden.get(fact_id)
+            if options is None:
+                if not table[values[fact_id][candidate]]:
+                    return True, _NONE
+                continue
+            allowed = passing[fact_id] = [v for v in options if table[v]]
+            if not allowed:
+                return True, _NONE
+            can_fail = can_fail or len(allowed) < len(options)
         # A fact that is both a condition and an operand only takes its passing values here.
-        operands = [passing.get(o) or values(o) for o in self.task.rule.operands]
-        return can_fail, {self._result(combo) for combo in itertools.product(*operands)}
+        operands = []
+        for o in self.task.rule.operands:
+            options = passing.get(o) or hidden.get(o)
+            operands.append((values[o][candidate],) if options is None else options)
+        cache, rule = self._results, self.task.rule
+        found = set()
+        for combo in itertools.product(*operands):
+            result = cache.get(combo)
+            if result is None:
+                result = cache[combo] = calculate(rule, combo)  # type: ignore[arg-type]
+            found.add(result)
+        return can_fail, frozenset(found)
 
-    def _result(self, operands: tuple[Value, ...]) -> Decimal:
-        if operands not in self._results:
-            self._results[operands] = calculate(self.task.rule, operands)  # type: ignore[arg-type]
-        return self._results[operands]
+
+_NONE: frozenset[Decimal] = frozenset()
+
+
+def _truth_table(fact: Fact, conditions: Sequence[Condition]) -> dict[Value, bool]:
+    """Whether each value of the fact (its domain and its values) satisfies every condition.
+
+    Generated tasks repeat the same facts and thresholds, so tables are kept (read-only) by
+    kind, domain and conditions. Keys compare values as the tables do (1 == 1.0), and equal
+    values give equal truth; the kind keeps True and 1 apart.
+    """
+    key = (
+        fact.kind,
+        tuple(fact.domain),
+        tuple((c.op, tuple(c.value) if isinstance(c.value, list) else c.value) for c in conditions),
+    )
+    table = _TABLES.get(key)
+    if table is None:
+        tests = [_test(c) for c in conditions]
+        table = {v: all(test(v) for test in tests) for v in fact.domain}
+        if len(_TABLES) >= _CACHE_SIZE:
+            _TABLES.clear()
+        _TABLES[key] = table
+    extra = [v for v in fact.values.values() if v not in table]
+    if extra:  # a value outside the domain (a malformed task): a table of its own
+        tests = [_test(c) for c in conditions]
+        table = {**table, **{v: all(test(v) for test in tests) for v in extra}}
+    return table
+
+
+_TABLES: dict[tuple, dict[Value, bool]] = {}
+
+
+def _test(condition: Condition) -> Callable[[Value], bool]:
+    """``holds(condition, ·)`` as a function of the value."""
+    target = condition.value
+    match condition.op:
+        case "==" | "!=" | "in":
+            return lambda v: holds(condition, v)
+    b = to_decimal(target)  # type: ignore[arg-type]
+    match condition.op:
+        case ">=":
+            return lambda v: to_decimal(v) >= b  # type: ignore[arg-type]
+        case ">":
+            return lambda v: to_decimal(v) > b  # type: ignore[arg-type]
+        case "<=":
+            return lambda v: to_decimal(v) <= b  # type: ignore[arg-type]
+    return lambda v: to_decimal(v) < b  # type: ignore[arg-type]
 
 
 def solve(task: Task) -> Outcome:
@@ -250,8 +362,21 @@ def eligible(task: Task) -> list[str]:
 
 def relevant_facts(task: Task, role_id: str) -> list[str]:
     """The role's decision-relevant facts: those used by a condition or by the rule."""
-    used = {c.fact for c in task.conditions} | set(task.rule.operands)
-    return [f.id for f in task.facts if f.role == role_id and f.id in used]
+    # ``verify`` asks this of one task some twenty times: the answers for every role are kept
+    # for the last task asked about (by identity; a task is frozen).
+    global _relevant
+    cached_task, by_role = _relevant
+    if cached_task is not task:
+        used = {c.fact for c in task.conditions} | set(task.rule.operands)
+        by_role = {}
+        for f in task.facts:
+            if f.id in used:
+                by_role.setdefault(f.role, []).append(f.id)
+        _relevant = (task, by_role)
+    return list(by_role.get(role_id, ()))
+
+
+_relevant: tuple[Task | None, dict[str, list[str]]] = (None, {})
 
 
 def hide(

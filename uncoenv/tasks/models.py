@@ -62,11 +62,18 @@ class Fact(_Model):
 
     @model_validator(mode="after")
     def _values_fit_kind_and_domain(self) -> Fact:
+        # Runs again for every fact each time a ``Task`` is built (the generator builds many):
+        # the common case, every value of the kind and in the domain, is checked first in bulk.
+        domain, values = self.domain, self.values.values()
+        types = set(map(type, domain))
+        types.update(map(type, values))
+        if types <= _EXACT_TYPES[self.kind] and all(map(domain.__contains__, values)):
+            return self
         kind_of = {"bool": _is_bool, "number": _is_number, "category": _is_text}[self.kind]
-        wrong = [v for v in self.domain if not kind_of(v)]
+        wrong = [v for v in domain if not kind_of(v)]
         if wrong:
             raise ValueError(f"fact {self.id!r}: domain values {wrong} are not of kind {self.kind}")
-        outside = {c: v for c, v in self.values.items() if not (kind_of(v) and v in self.domain)}
+        outside = {c: v for c, v in self.values.items() if not (kind_of(v) and v in domain)}
         if outside:
             raise ValueError(f"fact {self.id!r}: values {outside} are outside its domain")
         return self
@@ -291,6 +298,10 @@ def _is_number(value: object) -> bool:
 
 def _is_text(value: object) -> bool:
     return isinstance(value, str)
+
+
+_EXACT_TYPES = {"bool": {bool}, "number": {int, float}, "category": {str}}
+"""The types that are plainly of each kind (subclasses take the slow path)."""
 
 
 def _member(value: Value, domain: list[Value]) -> bool:

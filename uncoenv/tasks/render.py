@@ -1,11 +1,13 @@
 """How a task reads in English: values, record sentences, conditions and the rule.
 
 Pure functions of the task (and, where a phrasing is chosen, of an explicit index), shared by the
-generator's records, the task brief and the colleagues' replies.
+generator's records, the task brief and the colleagues' replies. The brief lives here, not with the
+environments, so that ``uncoenv.tasks.checks`` can check it fits an observation.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 from uncoenv.tasks.logic import to_decimal
@@ -14,6 +16,7 @@ from uncoenv.tasks.models import Condition, Fact, Task, Value
 _GLUED_UNITS = ("%",)
 
 
+@functools.lru_cache(maxsize=65_536, typed=True)  # a task's values repeat across sentences
 def format_number(value: int | float, unit: str | None = None) -> str:
     """A number as a record writes it: thousands separators, the unit after it ("45,000 AUD")."""
     decimal = to_decimal(value)
@@ -169,3 +172,50 @@ def record_text(task: Task, role_id: str, phrasing: Callable[[str, str], int]) -
         " ".join(fact_sentence(f, c, phrasing(f.id, c)) for f in facts) for c in task.candidates
     ]
     return "\n".join(paragraphs)
+
+
+ACTION_FORMAT = """\
+Act with one JSON object per round:
+  {"action": "query", "roles": ["<role id>", ...], "message": "<your message>"}
+  {"action": "query", "queries": [{"role": "<role id>", "message": "<message>"}, ...]}
+  {"action": "wait"}
+  {"action": "finalize", "conclusion": "<label>", "candidate": "<name>" or null, \
+"numeric_result": <number> or null}
+A query sends your message(s) now; replies arrive in the next observation, each attributed to
+its colleague. Roles can be named by id or title."""
+
+
+def brief(task: Task, max_rounds: int) -> str:
+    """The first observation: background, question, candidates, conditions, rule, colleagues,
+    and the action format (before ``uncoenv.tasks.text.sanitize``)."""
+    facts = {f.id: f for f in task.facts}
+    conditions = "\n".join(
+        f"{i}. {_capitalized(condition_text(facts[c.fact], c))}."
+        for i, c in enumerate(task.conditions, start=1)
+    )
+    roles = "\n".join(f"- {r.id}: {r.title}. {r.responsibilities}" for r in task.roles)
+    labels = task.labels
+    return f"""\
+{task.background}
+
+Question: {task.question}
+
+Candidates: {"; ".join(task.candidates)}.
+
+Eligibility conditions (a candidate must satisfy all {len(task.conditions)}):
+{conditions}
+
+Calculation rule: {rule_text(task)}
+
+Conclusions: "{labels.positive}" (give the eligible candidate and the numeric result) or \
+"{labels.negative}" (candidate and numeric_result null).
+
+Colleagues (each holds private records on every candidate):
+{roles}
+
+{ACTION_FORMAT}
+You have {max_rounds} rounds; finalizing takes one."""
+
+
+def _capitalized(text: str) -> str:
+    return text[0].upper() + text[1:]

@@ -1,12 +1,25 @@
-"""Scenario templates, one module per application domain.
+"""Scenario templates: one TOML file per scenario, in versioned template sets.
 
-``templates(domain)`` loads them on first use, so ``import uncoenv`` stays light.
+The files live in ``data/<domain>/<name>.toml`` (package data). Each names the template-set
+version in which it first appears (``since``); template set N holds every scenario with
+``since <= N``. A released set never changes: the shipped benchmark is generated from set 1, and
+``TEMPLATE_SETS`` records each released set's digest so that a test catches an edit. New
+scenarios go into the next set.
+
+Files are read on first use (``templates``), so ``import uncoenv`` stays light.
 """
 
 from __future__ import annotations
 
 import functools
-import importlib
+import hashlib
+import sys
+from dataclasses import dataclass
+from importlib.resources import files
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from pydantic import ValidationError
 
 from uncoenv.tasks.scenarios.schema import (
     DOMAIN_NAMES,
@@ -16,17 +29,177 @@ from uncoenv.tasks.scenarios.schema import (
     ScenarioTemplate,
 )
 
-__all__ = ["DOMAINS", "DOMAIN_NAMES", "OPERATIONS", "Operation", "ScenarioTemplate", "templates"]
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
+
+__all__ = [
+    "DOMAINS",
+    "DOMAIN_NAMES",
+    "OPERATIONS",
+    "TEMPLATE_SETS",
+    "Operation",
+    "ScenarioTemplate",
+    "latest_template_set",
+    "load_scenario",
+    "template_set_digest",
+    "templates",
+]
+
+TEMPLATE_SETS: dict[int, str] = {
+    1: "e8765ca179052ecb965f339cc3ae7d0e6cf7548dbf22fc5038960fa16648515c",
+}
+"""Released template sets: version -> sha256 of its scenarios (``template_set_digest``).
+
+Never edit a released entry: add a scenario with ``since`` = the next version, and record that
+version here when it is released.
+"""
+
+SUFFIX = ".toml"
+
+
+def load_scenario(source: str | Path | Traversable) -> ScenarioTemplate:
+    """Parse and validate one scenario file.
+
+    Args:
+        source: A file (a path, or a ``str`` of one line ending in ".toml"), or the TOML
+            text itself.
+
+    Raises:
+        ValueError: a TOML syntax error, or a field that breaks the schema; the message names
+            the file and the field (``roles[2].facts[0].templates: ...``).
+    """
+    if isinstance(source, str) and "\n" not in source and source.endswith(SUFFIX):
+        source = Path(source)
+    if isinstance(source, str):
+        where, text = "<scenario text>", source
+    else:
+        where = str(source)
+        try:
+            text = source.read_text(encoding="utf-8")
+        except OSError as error:
+            raise ValueError(f"{where}: cannot read the scenario file ({error})") from error
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - exercised on Python 3.10 only
+        import tomli as tomllib
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ValueError(f"{where}: not valid TOML: {error}") from error
+    try:
+        return ScenarioTemplate.model_validate(data)
+    except ValidationError as error:
+        problems = "\n".join(f"  {_field(e['loc'])}: {e['msg']}" for e in error.errors())
+        raise ValueError(f"{where}: invalid scenario\n{problems}") from error
+
+
+def _field(loc: tuple[str | int, ...]) -> str:
+    """A pydantic error location as a path into the file ("roles[2].facts[0].templates")."""
+    path = ""
+    for part in loc:
+        path += f"[{part}]" if isinstance(part, int) else f".{part}" if path else str(part)
+    return path or "(the scenario as a whole)"
+
+
+@dataclass(frozen=True)
+class _TemplateSets:
+    """Every scenario of a data directory, by domain, each domain's in file-name order."""
+
+    by_domain: dict[str, tuple[ScenarioTemplate, ...]]
+
+    @property
+    def latest(self) -> int:
+        """The highest template-set version any scenario names."""
+        return max((t.since for found in self.by_domain.values() for t in found), default=1)
+
+    def version(self, template_set: int | None) -> int:
+        """``template_set``, checked (None: the latest)."""
+        if template_set is None:
+            return self.latest
+        whole = isinstance(template_set, int) and not isinstance(template_set, bool)
+        if not whole or not 1 <= template_set <= self.latest:
+            known = list(range(1, self.latest + 1))
+            raise ValueError(f"unknown template set {template_set!r}; known: {known}")
+        return template_set
+
+    def templates(
+        self, domain: str, template_set: int | None = None
+    ) -> tuple[ScenarioTemplate, ...]:
+        """The scenarios of a domain in a template set, in file-name order."""
+        if domain not in DOMAINS:
+            raise ValueError(f"unknown domain {domain!r}; known: {list(DOMAINS)}")
+        version = self.version(template_set)
+        return tuple(t for t in self.by_domain.get(domain, ()) if t.since <= version)
+
+    def digest(self, template_set: int) -> str:
+        """sha256 over the canonical JSON of every scenario of the set, sorted by name."""
+        version = self.version(template_set)
+        chosen = [t for d in DOMAINS for t in self.templates(d, version)]
+        canonical = "\n".join(t.model_dump_json() for t in sorted(chosen, key=lambda t: t.name))
+        return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def _load_set(directory: Path | Traversable) -> _TemplateSets:
+    """Every scenario under ``directory/<domain>/<name>.toml``.
+
+    Order is defined by data alone (file names), never by the file system's listing order:
+    the generator picks templates by position.
+
+    Raises:
+        ValueError: a file that does not load, sits in the wrong place, or reuses a name.
+    """
+    by_domain: dict[str, tuple[ScenarioTemplate, ...]] = {}
+    seen: dict[str, str] = {}
+    for folder in sorted(directory.iterdir(), key=_name):
+        if not folder.is_dir() or folder.name.startswith((".", "_")):
+            continue  # hidden folders, __pycache__
+        if folder.name not in DOMAINS:
+            raise ValueError(f"{folder}: not a domain folder; known: {list(DOMAINS)}")
+        paths = sorted((f for f in folder.iterdir() if f.name.endswith(SUFFIX)), key=_name)
+        found = tuple(load_scenario(path) for path in paths)
+        for path, template in zip(paths, found, strict=True):
+            where = f"{folder.name}/{path.name}"
+            if template.domain != folder.name or template.name != path.name[: -len(SUFFIX)]:
+                raise ValueError(
+                    f"{where}: holds scenario {template.name!r} of domain {template.domain!r}; "
+                    f"it belongs in {template.domain}/{template.name}{SUFFIX}"
+                )
+            if template.name in seen:
+                raise ValueError(f"{where}: scenario name already used in {seen[template.name]}")
+            seen[template.name] = where
+        by_domain[folder.name] = found
+    return _TemplateSets(by_domain)
+
+
+def _name(item: Path | Traversable) -> str:
+    return item.name
 
 
 @functools.cache
-def templates(domain: str) -> tuple[ScenarioTemplate, ...]:
-    """The scenario templates of one domain, in their module's order."""
-    if domain not in DOMAINS:
-        raise ValueError(f"unknown domain {domain!r}; expected one of {DOMAINS}")
-    module = importlib.import_module(f"uncoenv.tasks.scenarios.{domain}")
-    found = tuple(module.TEMPLATES)
-    wrong = [t.name for t in found if t.domain != domain]
-    if wrong:
-        raise ValueError(f"templates {wrong} in module {domain!r} belong to another domain")
-    return found
+def _shipped() -> _TemplateSets:
+    return _load_set(files(__name__) / "data")
+
+
+@functools.cache
+def templates(domain: str, template_set: int | None = None) -> tuple[ScenarioTemplate, ...]:
+    """The scenario templates of one domain, sorted by file name.
+
+    Args:
+        domain: One of ``DOMAINS``.
+        template_set: Only scenarios with ``since <= template_set``; None: the latest set.
+
+    Raises:
+        ValueError: an unknown domain or template set.
+    """
+    return _shipped().templates(domain, template_set)
+
+
+def latest_template_set() -> int:
+    """The newest template-set version (released or not): the highest ``since`` of all files."""
+    return _shipped().latest
+
+
+def template_set_digest(version: int) -> str:
+    """The sha256 (hex) of template set ``version``: over the canonical JSON
+    (``model_dump_json``) of each of its scenarios, sorted by name, one a line."""
+    return _shipped().digest(version)

@@ -143,9 +143,12 @@ class RoleTemplate(_Strict):
 
 
 class TierTemplate(_Strict):
-    """One band of a progressive piecewise rule: ``rate`` applies up to ``up_to``."""
+    """One band of a progressive piecewise rule: ``rate`` applies up to ``up_to``.
 
-    up_to: int | float | None
+    The last, open band has no bound: ``up_to`` is None (omitted in a scenario file).
+    """
+
+    up_to: int | float | None = None
     rate: int | float
 
 
@@ -186,6 +189,8 @@ class ScenarioTemplate(_Strict):
         candidates: Six or more candidate names; three are drawn per task.
         roles: Seven or more roles; five to seven are drawn per task.
         rules: Calculations; each operation the template supports appears at least once.
+        since: The template-set version in which the scenario first appears (see
+            ``uncoenv.tasks.scenarios.TEMPLATE_SETS``).
     """
 
     domain: Domain
@@ -197,6 +202,7 @@ class ScenarioTemplate(_Strict):
     candidates: list[str] = Field(min_length=6)
     roles: list[RoleTemplate] = Field(min_length=7)
     rules: list[RuleTemplate] = Field(min_length=1)
+    since: int = Field(default=1, ge=1)
 
     @model_validator(mode="after")
     def _consistent(self) -> ScenarioTemplate:
@@ -211,8 +217,11 @@ class ScenarioTemplate(_Strict):
         condition_roles = {t for t, f in facts.values() if f.good is not None}
         if len(condition_roles) < 5:
             problems.append("fewer than five roles hold condition facts")
-        if not any(f.contexts and f.good is not None for _, f in facts.values()):
-            problems.append("no context-scoped condition fact (needed for Misaligned)")
+        scoped = {t for t, f in facts.values() if f.contexts and f.good is not None}
+        if len(scoped) < 2:
+            # Every task lists two or more context-scoped conditions, so that the context alone
+            # never points at the one a Misaligned colleague gets wrong.
+            problems.append("context-scoped condition facts in fewer than two roles")
         if problems:
             raise ValueError(f"scenario {self.name!r}: " + "; ".join(problems))
         return self
@@ -249,7 +258,7 @@ def _rule_problems(rule: RuleTemplate, facts: dict[str, tuple[str, FactTemplate]
     if rule.tiers is not None:
         bounds = [t.up_to for t in rule.tiers]
         if len(bounds) < 2 or bounds[-1] is not None or None in bounds[:-1]:
-            problems.append(f"{where}: two or more tiers, only the last open (up_to null)")
+            problems.append(f"{where}: two or more tiers, only the last open (no up_to)")
         elif bounds[:-1] != sorted(set(bounds[:-1])):
             problems.append(f"{where}: tier bounds must increase")
         if len({t.rate for t in rule.tiers}) < 2:
