@@ -26,15 +26,16 @@ from pathlib import Path
 from uncoenv.tasks import dataset, logic
 from uncoenv.tasks.models import Task
 
-Where = Callable[[Task], tuple[int, int]]
+Where = Callable[[Task], tuple[int, int] | None]
 POSITIONS: dict[str, Where] = {
     "misaligned condition": lambda t: (
         len(t.conditions),
         [c.fact for c in t.conditions].index(t.faults.misaligned[0].fact),
     ),
     "incomplete condition": lambda t: (
-        len(t.conditions),
-        [c.fact for c in t.conditions].index(t.faults.incomplete[0].fact),
+        (len(t.conditions), [c.fact for c in t.conditions].index(t.faults.incomplete[0].fact))
+        if t.faults.incomplete[0].fact not in t.rule.operands
+        else None  # a hedged rule operand: not among the conditions
     ),
     "missed colleague": lambda t: (
         len(t.roles),
@@ -44,15 +45,15 @@ POSITIONS: dict[str, Where] = {
 
 
 def position_probe(train: list[Task], tasks: list[Task], where: Where) -> tuple[float, float]:
-    """Hit rate of the modal train position, and the chance rate, on ``tasks``."""
+    """Hit rate of the modal train position, and the chance rate, on the ``tasks`` where the
+    signal exists."""
     seen: dict[int, Counter[int]] = defaultdict(Counter)
-    for task in train:
-        size, position = where(task)
-        seen[size][position] += 1
+    for found in filter(None, map(where, train)):
+        seen[found[0]][found[1]] += 1
     guess = {size: counts.most_common(1)[0][0] for size, counts in seen.items()}
-    hits = sum(guess.get(where(t)[0]) == where(t)[1] for t in tasks)
-    chance = sum(1 / where(t)[0] for t in tasks)
-    return hits / len(tasks), chance / len(tasks)
+    found = [f for f in map(where, tasks) if f is not None]
+    hits = sum(guess.get(size) == position for size, position in found)
+    return hits / len(found), sum(1 / size for size, _ in found) / len(found)
 
 
 def answer(task: Task, passes: dict[str, bool]) -> str | None:
@@ -104,11 +105,7 @@ def main() -> None:
     print(f"{len(tasks)} tasks from {args.file or dataset.BENCHMARK_NAME}\n")
     print("| position probe (learned on the first half) | hit rate | chance |\n|---|---:|---:|")
     for name, where in POSITIONS.items():
-        try:
-            hit, chance = position_probe(tasks[:half], tasks[half:], where)
-        except ValueError:  # in some task the fault is not a condition (a rule operand)
-            print(f"| {name} | (on rule operands in some tasks) | |")
-            continue
+        hit, chance = position_probe(tasks[:half], tasks[half:], where)
         print(f"| {name} | {100 * hit:.1f}% | {100 * chance:.1f}% |")
     print("\n| misaligned probe (decision only) | prior 0.3 | prior 0.5 | prior 0.7 |")
     print("|---|---:|---:|---:|")

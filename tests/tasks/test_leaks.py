@@ -68,6 +68,7 @@ def test_faulty_facts_sit_anywhere_among_the_conditions(tasks):
     incomplete = [
         (len(task.conditions), condition_facts(task).index(task.faults.incomplete[0].fact))
         for task in tasks
+        if task.faults.incomplete[0].fact in condition_facts(task)
     ]
     assert_uniform(misaligned, "misaligned fact")
     assert_uniform(incomplete, "incomplete fact")
@@ -109,10 +110,14 @@ def test_a_scoped_facts_two_contexts_come_in_either_order(tasks):
     assert_uniform(firsts, "required context stated first")
 
 
-def test_no_incomplete_fault_sits_on_a_rule_operand(tasks):
-    # Only the winner's operands decide the number, so a hedged operand would name the winner.
-    for task in tasks:
-        assert task.faults.incomplete[0].fact not in task.rule.operands, task.id
+def test_a_hedged_operand_sits_anywhere_in_the_rule(tasks):
+    operands = [
+        (len(task.rule.operands), task.rule.operands.index(task.faults.incomplete[0].fact))
+        for task in tasks
+        if task.faults.incomplete[0].fact in task.rule.operands
+    ]
+    assert len(operands) > len(tasks) / 10
+    assert_uniform(operands, "hedged operand")
 
 
 def test_the_brief_shape_does_not_tell_a_negative_task():
@@ -145,12 +150,13 @@ def test_the_brief_shape_does_not_tell_a_negative_task():
 # -- cheating probes -------------------------------------------------------------------------
 
 
-def positional_probe(train: list[Task], where: Callable[[Task], tuple[int, int]]):
+def positional_probe(train: list[Task], where: Callable[[Task], tuple[int, int] | None]):
     """The position a signal most often takes on the train tasks, per group size."""
     by_size: dict[int, Counter[int]] = defaultdict(Counter)
     for task in train:
-        size, position = where(task)
-        by_size[size][position] += 1
+        found = where(task)
+        if found is not None:
+            by_size[found[0]][found[1]] += 1
     return {size: counts.most_common(1)[0][0] for size, counts in by_size.items()}
 
 
@@ -165,23 +171,24 @@ def assert_no_better_than_chance(hits: int, chance: float, n: int, what: str) ->
     ["misaligned condition", "incomplete condition", "missed colleague", "hedged candidate"],
 )
 def test_a_probe_guessing_from_positions_does_no_better_than_chance(train, what):
-    where: Callable[[Task], tuple[int, int]] = {
+    where: Callable[[Task], tuple[int, int] | None] = {
         "misaligned condition": lambda t: (
             len(t.conditions),
             condition_facts(t).index(t.faults.misaligned[0].fact),
         ),
         "incomplete condition": lambda t: (
-            len(t.conditions),
-            condition_facts(t).index(t.faults.incomplete[0].fact),
+            (len(t.conditions), condition_facts(t).index(t.faults.incomplete[0].fact))
+            if t.faults.incomplete[0].fact in condition_facts(t)
+            else None
         ),
         "missed colleague": lambda t: (len(t.roles), role_ids(t).index(t.faults.missed[0].role)),
         "hedged candidate": lambda t: (3, t.candidates.index(t.faults.incomplete[0].candidate)),
     }[what]
     guess = positional_probe(train, where)
-    benchmark = dataset.load_benchmark()
-    hits = sum(guess.get(where(t)[0]) == where(t)[1] for t in benchmark)
-    chance = sum(1 / where(t)[0] for t in benchmark) / len(benchmark)
-    assert_no_better_than_chance(hits, chance, len(benchmark), what)
+    found = [f for f in map(where, dataset.load_benchmark()) if f is not None]
+    hits = sum(guess.get(size) == position for size, position in found)
+    chance = sum(1 / size for size, _ in found) / len(found)
+    assert_no_better_than_chance(hits, chance, len(found), what)
 
 
 def test_a_misaligned_account_uses_only_words_reliable_accounts_use():

@@ -49,6 +49,8 @@ from uncoenv.tasks.text import slug
 NEGATIVE_SHARE = 0.25
 """Share of task groups whose answer is the negative label (no candidate qualifies)."""
 MAX_ATTEMPTS = 100
+OPERAND_HEDGES = 0.3
+"""Share of positive task groups whose incomplete reply hedges a rule operand of the winner."""
 ALTERNATIVE = "~alternative"  # suffix of a template key naming its alternative-context fact
 
 T = TypeVar("T")
@@ -291,11 +293,14 @@ class _Draft:
         self._choose_missed_role()
 
     def _choose_faulty_facts(self, scoped: list[FactTemplate], chosen: list[FactTemplate]) -> None:
-        """The misaligned fact (any scoped condition) and the incomplete one (a condition of
-        another role: a number, whose reply can be an interval, where the role has one).
+        """The misaligned fact (any scoped condition) and the incomplete one: in a positive task
+        sometimes a rule operand of another role, else a condition of another role (a number,
+        whose reply can be an interval, where the role has one).
 
-        A structure where some scoped condition could not be the misaligned one is redrawn, so
-        that each is equally likely in the tasks that are kept."""
+        A hedged operand leaves the number unknown, so only asking for the exact value scores;
+        a hedged condition leaves the winner or nobody, which a guess gets right at the odds of
+        the negative share. A structure where some scoped condition could not be the misaligned
+        one is redrawn, so that each is equally likely in the tasks that are kept."""
         partners = {}
         for f in scoped:
             others = [c for c in chosen if self.owner[c.key] != self.owner[f.key]]
@@ -303,8 +308,13 @@ class _Draft:
         if not all(partners.values()):
             raise Infeasible("structure", "a scoped condition has no incomplete partner")
         misaligned = _pick(self.rng, scoped)
-        self.plan.misaligned = misaligned.key
-        self.plan.incomplete = _pick(self.rng, partners[misaligned.key]).key
+        owner = self.owner[misaligned.key]
+        operands = [self.spec[k] for k in self.rule.operands if self.owner[k] != owner]
+        if not self.negative and operands and self.rng.random() < OPERAND_HEDGES:
+            incomplete = _pick(self.rng, operands)
+        else:
+            incomplete = _pick(self.rng, partners[misaligned.key])
+        self.plan.misaligned, self.plan.incomplete = misaligned.key, incomplete.key
 
     def _choose_missed_role(self) -> None:
         taken = {self.owner[self.plan.misaligned], self.owner[self.plan.incomplete]}
@@ -450,8 +460,8 @@ class _Draft:
         return alternative
 
     def _interval(self, candidate: str, values: dict[str, dict[str, Value]]) -> tuple | None:
-        """The incomplete reply: a truthful interval or bound spanning the condition's threshold,
-        or None (value omitted).
+        """The incomplete reply: a truthful interval or bound, or None (value omitted). It spans
+        the condition's threshold (for a rule operand, another value).
 
         The candidate's value and the other end are each drawn evenly from their side of the
         threshold, and a bound's direction is drawn apart, so the reply's shape says nothing of
@@ -463,10 +473,12 @@ class _Draft:
             return None
         true_value = values[key][candidate]
         domain = sorted(self.spec[key].domain)  # type: ignore[type-var]
-        condition = self.plan.conditions[key]
-        others = [
-            v for v in domain if logic.holds(condition, v) != logic.holds(condition, true_value)
-        ]
+        condition = self.plan.conditions.get(key)
+        if condition is None:
+            others = [v for v in domain if v != true_value]
+        else:
+            passes = logic.holds(condition, true_value)
+            others = [v for v in domain if logic.holds(condition, v) != passes]
         other = _pick(self.rng, others)
         low, high = min(true_value, other), max(true_value, other)  # type: ignore[type-var]
         lo = _pick(self.rng, [v for v in domain if v <= low])  # type: ignore[operator]

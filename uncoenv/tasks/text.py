@@ -11,6 +11,7 @@ task whose text the environments could not show, without importing them.
 
 from __future__ import annotations
 
+import functools
 import re
 import string
 import unicodedata
@@ -63,6 +64,7 @@ def unshowable(text: str) -> str:
     return "" if showable(text) else "".join(dict.fromkeys(_OUTSIDE.findall(text)))
 
 
+@functools.lru_cache(maxsize=4096)  # titles and contexts repeat across tasks
 def slug(text: str) -> str:
     """An identifier from a title ("HSE Compliance Lead" -> "hse_compliance_lead").
 
