@@ -15,7 +15,7 @@ roles are the necessary ones. The three faults go on three different necessary r
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
@@ -85,12 +85,9 @@ def generate_task(
     """
     operation = OPERATIONS[index % len(OPERATIONS)]
     domain = DOMAINS[index // len(OPERATIONS) % len(DOMAINS)]
-
-    def options() -> list[ScenarioTemplate]:
-        # By name: what a draft picks must not depend on how the templates are stored.
-        found = sorted(templates(domain, template_set), key=lambda t: t.name)
-        return [t for t in found if any(r.operation == operation for r in t.rules)]
-
+    # By name: what a draft picks must not depend on how the templates are stored.
+    found = sorted(templates(domain, template_set), key=lambda t: t.name)
+    options = [t for t in found if any(r.operation == operation for r in t.rules)]
     return _first_valid(seed, index, operation, options, rejections)
 
 
@@ -116,23 +113,23 @@ def generate_from(
     """
     if not any(r.operation == operation for r in template.rules):
         raise ValueError(f"scenario {template.name!r} has no {operation} rule")
-    return _first_valid(seed, index, operation, lambda: [template], rejections)
+    return _first_valid(seed, index, operation, [template], rejections)
 
 
 def _first_valid(
     seed: int,
     index: int,
     operation: str,
-    options: Callable[[], list[ScenarioTemplate]],
+    options: Sequence[ScenarioTemplate],
     rejections: Counter[str] | None,
 ) -> Task:
-    """The first draft of (seed, index) that ``verify`` accepts, drawn from ``options()``."""
+    """The first draft of (seed, index) that ``verify`` accepts, drawn from ``options``."""
     if seed < 0 or index < 0:
         raise ValueError(f"seed and index must be non-negative, got seed={seed}, index={index}")
     for attempt in range(MAX_ATTEMPTS):
         rng = np.random.default_rng([seed, index, attempt])
         try:
-            task = draft(rng, task_id(seed, index), options(), operation)
+            task = draft(rng, task_id(seed, index), options, operation)
             violations = checks.verify(task)
         except Infeasible as error:
             reason = error.reason
@@ -193,9 +190,9 @@ class _Draft:
     """Draws one task group from a template; ``build`` returns it (unverified).
 
     Nothing the agent sees may follow the fault plan or the answer: the conditions are listed
-    in a drawn order, the misaligned fact is any context-scoped condition with equal chance, the
-    incomplete fact any number condition of another role, and the candidate each fault turns on
-    (its pivot) is any of the three in a positive task, the winner no more often than a loser.
+    in a drawn order, the misaligned fact is any context-scoped condition with equal chance and
+    turns on any of the three candidates in a positive task, and the incomplete fact is any
+    condition (or, sometimes, rule operand) of another role.
     """
 
     def __init__(
@@ -393,8 +390,8 @@ class _Draft:
             return candidates[0], candidates[1]
         return _pick(self.rng, candidates), candidates[0]
 
-    def _failures(self, candidates: list[str], pivots: tuple[str, str]) -> dict[str, set[str]]:
-        """Which condition facts each candidate fails."""
+    def _failures(self, candidates: list[str], pivot: str) -> dict[str, set[str]]:
+        """Which condition facts each candidate fails (``pivot``: the misaligned fault's)."""
         keys = list(self.plan.conditions)
         if not self.negative:
             winner, *losers = candidates
@@ -402,12 +399,8 @@ class _Draft:
             for loser in losers:
                 count = 1 if self.rng.random() < 0.6 else 2
                 failures[loser] = set(_shuffled(self.rng, keys)[:count])
-            # A loser that is a pivot fails that fact only, so the fault alone can flip it.
-            for pivot, key in zip(
-                pivots, (self.plan.misaligned, self.plan.incomplete), strict=True
-            ):
-                if pivot != winner:
-                    failures[pivot] = {key}
+            if pivot != winner:  # fails that fact only, so the fault alone can flip it
+                failures[pivot] = {self.plan.misaligned}
             return failures
         # Negative: each candidate fails on one role only, three different roles.
         first, second, third = candidates
@@ -498,19 +491,17 @@ class _Draft:
         # The order the brief shows is drawn apart (``presented``).
         names = _shuffled(self.rng, self.template.candidates)[:3]
         misaligned_pivot, incomplete_candidate = self._pivots(names)
-        values = self._values(
-            names, self._failures(names, (misaligned_pivot, incomplete_candidate))
-        )
+        values = self._values(names, self._failures(names, misaligned_pivot))
         alternative = self._alternative_values(names, values, misaligned_pivot)
         interval = self._interval(incomplete_candidate, values)
         presented = _shuffled(self.rng, names)
         role_ids = {title: slug(title) for title in self.plan.roles}
         facts, ids = self._facts(presented, values, alternative, role_ids)
         # Listed in a drawn order: the order of choice would point at the faulty facts.
+        chosen = self.plan.conditions
         conditions = [
-            Condition(fact=ids[k], op=c.op, value=c.value)
-            for k in _shuffled(self.rng, list(self.plan.conditions))
-            for c in (self.plan.conditions[k],)
+            Condition(fact=ids[k], op=chosen[k].op, value=chosen[k].value)
+            for k in _shuffled(self.rng, list(chosen))
         ]
         rule = self._rule(ids)
         # The answer the design intends; verify() proves it from the evidence.
