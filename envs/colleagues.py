@@ -206,7 +206,7 @@ def _phrasings(fact: Fact, candidate: str, hedge: Hedge | None) -> tuple[str, ..
     if hedge is None:
         texts = render.fact_sentences(fact, candidate)
     else:
-        label = fact.label + (f" ({fact.context})" if fact.context else "")
+        label = render.fact_name(fact)
         interval = hedge[2]
         if interval is None:
             texts = [p.format(candidate=candidate, label=label) for p in OMITTED]

@@ -27,7 +27,7 @@ from uncoenv.tasks import checks, dataset, generator, render, scenarios
 from uncoenv.tasks.models import SETTINGS, Fact, Task
 from uncoenv.tasks.scenarios import DOMAIN_NAMES, DOMAINS, OPERATIONS, ScenarioTemplate
 from uncoenv.tasks.stats import TaskStats, summarize
-from uncoenv.tasks.text import slug
+from uncoenv.tasks.text import sanitize, slug
 
 app = typer.Typer(
     help="UnCo environments: tasks with unreliable colleagues.",
@@ -355,7 +355,6 @@ def _check_requests(template: ScenarioTemplate, tasks: list[Task]) -> int:
     """Ask each role of each task, in a reliable episode, for each fact it holds by the fact's
     label; print the facts whose request was not understood and return how many."""
     from uncoenv.envs.colleagues import Colleague, Phrasings
-    from uncoenv.envs.text import sanitize
 
     asked: Counter[tuple[str, str]] = Counter()
     missed: dict[tuple[str, str], tuple[int, str, str]] = {}  # -> (misses, a message, its reply)
@@ -365,13 +364,13 @@ def _check_requests(template: ScenarioTemplate, tasks: list[Task]) -> int:
         for position, role in enumerate(task.roles):
             for fact in (f for f in task.facts if f.role == role.id):
                 drawn.add(fact.id.split("__")[0])  # "key__context" -> the template's key
-                name = (role.title, fact.label + (f" ({fact.context})" if fact.context else ""))
+                name = (role.title, render.fact_name(fact))
                 asked[name] += 1
                 message = _request(fact)
                 # A fresh colleague per request: each is the first message of an episode.
                 colleague = Colleague(task, role.id, reliable, Phrasings(0, position, []))
                 reply = colleague.respond(message) or ""
-                if not all(_states(reply, fact, c, sanitize) for c in task.candidates):
+                if not all(_states(reply, fact, c) for c in task.candidates):
                     misses = missed.get(name, (0, "", ""))[0] + 1
                     missed[name] = (misses, message, reply)
     requests = sum(asked.values())
@@ -401,11 +400,10 @@ def _check_requests(template: ScenarioTemplate, tasks: list[Task]) -> int:
 
 def _request(fact: Fact) -> str:
     """A natural request for one fact of every candidate, naming its context if it has one."""
-    context = f" ({fact.context})" if fact.context else ""
-    return f"What is the {fact.label}{context} of each candidate?"
+    return f"What is the {render.fact_name(fact)} of each candidate?"
 
 
-def _states(reply: str, fact: Fact, candidate: str, sanitize: Callable[[str], str]) -> bool:
+def _states(reply: str, fact: Fact, candidate: str) -> bool:
     """Whether the reply states the candidate's value of the fact, in one of its phrasings."""
     return any(sanitize(s) in reply for s in render.fact_sentences(fact, candidate))
 

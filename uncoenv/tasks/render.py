@@ -79,8 +79,7 @@ def fact_sentences(fact: Fact, candidate: str, value: Value | None = None) -> li
 def _sentence(fact: Fact, candidate: str, text: str, template: str | None) -> str:
     """The sentence stating ``text`` (the value as written) in ``template``, or plainly."""
     if template is None:
-        context = f" ({fact.context})" if fact.context else ""
-        return f"{candidate}: {fact.label}{context}: {text}."
+        return f"{candidate}: {fact_name(fact)}: {text}."
     return template.format(candidate=candidate, value=text, context=fact.context or "")
 
 
@@ -89,7 +88,7 @@ _COMPARISONS = {">=": "at least", ">": "more than", "<=": "at most", "<": "less 
 
 def condition_text(fact: Fact, condition: Condition) -> str:
     """The condition in words, naming its required context ("... of at least 12 years")."""
-    label = fact.label + (f" ({fact.context})" if fact.context else "")
+    label = fact_name(fact)
     target = condition.value
     if condition.op in _COMPARISONS:
         return f"{label} of {_COMPARISONS[condition.op]} {format_value(fact, target)}"
@@ -117,7 +116,7 @@ _JOINERS = {
 def rule_text(task: Task) -> str:
     """The calculation rule as a formula over the operands' labels, with its rounding."""
     rule = task.rule
-    names = [_operand_name(task.fact(o)) for o in rule.operands]
+    names = [fact_name(task.fact(o)) for o in rule.operands]
     if rule.operation in _JOINERS:
         formula = _JOINERS[rule.operation].join(names)
         if rule.operation == "mean":
@@ -138,7 +137,8 @@ def rule_text(task: Task) -> str:
     return f"{head} = {formula}; {rounding}."
 
 
-def _operand_name(fact: Fact) -> str:
+def fact_name(fact: Fact) -> str:
+    """The fact as the brief names it: its label, and its context if it has one."""
     return fact.label + (f" ({fact.context})" if fact.context else "")
 
 
