@@ -85,6 +85,12 @@ GENERAL = re.compile(
     r"earlier (?:message|request)|still waiting|haven't heard|have not heard)\b"
 )
 
+EVERYTHING = re.compile(
+    r"\b(everything|all (?:of )?(?:your|the|you|that you)\b|(?:whatever|anything)(?: else)? you)"
+)
+"""A request for every record: topic words beside it ("including any scores") add, never
+narrow."""
+
 
 def words(text: str) -> list[str]:
     """Lower-case word tokens without accents ("Vicuña" -> "vicuna"), months spelled out
@@ -142,6 +148,7 @@ class Message:
     words: frozenset[str]  # every word and stem, for naming contexts ("2025", "march")
     exact: bool
     general: bool
+    everything: bool
 
     @staticmethod
     @functools.lru_cache(maxsize=4096)
@@ -155,6 +162,7 @@ class Message:
             words=frozenset(tokens) | {stem(w) for w in tokens},
             exact=bool(EXACT.search(lowered)),
             general=bool(GENERAL.search(lowered)),
+            everything=bool(EVERYTHING.search(lowered)),
         )
 
 
@@ -204,6 +212,8 @@ class Reader:
         candidates = tuple(c for c in self.candidates if self.names[c] & said)
         contexts = frozenset(c for c, s in self.context_stems.items() if s & message.words)
         topics = tuple(f.id for f in self.facts if self._names_topic(self.topics[f.id] & said))
+        if message.everything and not contexts:
+            topics = ()  # every record; a named context still narrows (below)
         if contexts:
             # A named context narrows a topic to that context, or stands for its facts alone.
             scoped = {f.id: f.context for f in self.facts}
