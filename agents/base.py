@@ -10,6 +10,10 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any
 
+from uncoenv.providers import ProviderError
+
+__all__ = ["Action", "Agent", "ProviderError", "Usage", "finalize"]
+
 Action = str | dict[str, Any]
 
 
@@ -38,13 +42,6 @@ def finalize(conclusion: str, candidate: str | None, number: float | None) -> di
         "candidate": candidate,
         "numeric_result": number,
     }
-
-
-class ProviderError(RuntimeError):
-    """A model provider failed even after retries: an infrastructure error, not an answer.
-
-    The runner records the episode as an error (and re-runs it on resume); it never scores it.
-    """
 
 
 class Agent(ABC):

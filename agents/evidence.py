@@ -112,7 +112,7 @@ def scenario_of(brief: Brief) -> ScenarioTemplate:
 _NUMBER = r"-?\d[\d,]*(?:\.\d+)?"
 
 
-def _value_pattern(fact: FactTemplate) -> str:
+def _value_pattern(fact: FactTemplate, unit_optional: bool = False) -> str:
     if fact.kind == "bool":
         words = fact.words or ("no", "yes")
         return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
@@ -122,7 +122,9 @@ def _value_pattern(fact: FactTemplate) -> str:
     if not fact.unit:
         return _NUMBER
     units = {render.format_number(2, fact.unit)[1:], render.format_number(1, fact.unit)[1:]}
-    return f"{_NUMBER}(?:{'|'.join(re.escape(u) for u in sorted(units, key=len, reverse=True))})"
+    optional = "?" if unit_optional else ""
+    spelled = "|".join(re.escape(u) for u in sorted(units, key=len, reverse=True))
+    return f"{_NUMBER}(?:{spelled}){optional}"
 
 
 def _pattern(template: str, slots: dict[str, str]) -> re.Pattern[str]:
@@ -192,7 +194,8 @@ class Vocabulary:
         since few replies hedge."""
         if key not in self._hedge_cache:
             fact = self.facts[key]
-            bound = _value_pattern(fact) if fact.kind == "number" else _NUMBER
+            # A range states its unit once, after the upper bound ("between 6 and 30 days").
+            bound = _value_pattern(fact, unit_optional=True) if fact.kind == "number" else _NUMBER
             hedges = []
             for context in fact.contexts or [None]:
                 label = re.escape(fact.label + (f" ({context})" if context else ""))

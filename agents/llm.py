@@ -20,7 +20,6 @@ import asyncio
 import copy
 import inspect
 import json
-import os
 import re
 import time
 import urllib.parse
@@ -29,7 +28,8 @@ from typing import Any
 
 import numpy as np
 
-from uncoenv.agents.base import Action, Agent, ProviderError
+from uncoenv.agents.base import Action, Agent
+from uncoenv.providers import ProviderError, litellm, redacted, retryable
 
 SYSTEM_PROMPT = """\
 You are the main agent of a team. You must answer a decision question: which of three candidates \
@@ -129,10 +129,6 @@ _TOOL_ACTIONS = {"query_roles": "query", "wait": "wait", "finalize": "finalize"}
 
 MAX_BACKOFF = 60.0
 """Longest pause between two attempts, in seconds."""
-
-# Status codes worth another attempt when a provider's error is not one of the known classes:
-# request timeout, conflict, rate limit, and every server-side failure.
-_RETRYABLE_STATUS = frozenset({408, 409, 429})
 
 
 class LLMAgent(Agent):
@@ -330,7 +326,7 @@ class LLMAgent(Agent):
     # -- calls and the retry policy --------------------------------------------------------
 
     def _call_sync(self, request: dict[str, Any]) -> Any:
-        complete = self._completion or _litellm().completion
+        complete = self._completion or litellm().completion
         for attempt in range(self.max_retries + 1):
             try:
                 return complete(**request)
@@ -339,7 +335,7 @@ class LLMAgent(Agent):
         raise AssertionError("unreachable: the last attempt returns or raises")
 
     async def _call_async(self, request: dict[str, Any]) -> Any:
-        complete = self._completion or _litellm().acompletion
+        complete = self._completion or litellm().acompletion
         for attempt in range(self.max_retries + 1):
             try:
                 response = complete(**request)
@@ -351,13 +347,13 @@ class LLMAgent(Agent):
     def _delay_or_raise(self, error: Exception, attempt: int) -> float:
         """The pause before the next attempt, or ``ProviderError`` when there is none."""
         kind = type(error).__name__
-        if not _retryable(error):
+        if not retryable(error):
             raise ProviderError(
-                f"{self.model}: {kind} (not retryable): {_redacted(str(error))}"
+                f"{self.model}: {kind} (not retryable): {redacted(str(error))}"
             ) from error
         if attempt >= self.max_retries:
             raise ProviderError(
-                f"{self.model}: {kind} after {attempt + 1} attempts: {_redacted(str(error))}"
+                f"{self.model}: {kind} after {attempt + 1} attempts: {redacted(str(error))}"
             ) from error
         self.retries += 1
         jitter = 0.5 + float(self._rng.random())
@@ -507,76 +503,13 @@ def _field(obj: Any, name: str) -> Any:
 # -- litellm and the providers ---------------------------------------------------------------
 
 
-def _litellm() -> Any:
-    """litellm, imported on first use (it is slow to import and optional)."""
-    # Without this, importing litellm tries to download its price table.
-    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-    try:
-        import litellm
-    except ImportError as error:
-        raise ImportError("LLMAgent needs litellm: pip install 'uncoenv[llm]'") from error
-    return litellm
-
-
 def _cost(response: Any) -> float:
     """The call's cost in USD from litellm's price table; 0.0 when the model has no price."""
     try:
-        cost = _litellm().completion_cost(completion_response=response)
+        cost = litellm().completion_cost(completion_response=response)
     except Exception:  # unmapped models, custom providers, responses not from litellm
         return 0.0
     return float(cost or 0.0)
-
-
-def _retryable_types() -> tuple[type[BaseException], ...]:
-    """Error classes worth another attempt: rate limits, timeouts, connections, 5xx."""
-    types: list[type[BaseException]] = []
-    try:
-        litellm = _litellm()
-    except ImportError:
-        pass
-    else:
-        types += [
-            litellm.RateLimitError,
-            litellm.Timeout,
-            litellm.APIConnectionError,
-            litellm.InternalServerError,
-            litellm.ServiceUnavailableError,
-            litellm.BadGatewayError,
-        ]
-    try:
-        import openai
-    except ImportError:
-        pass
-    else:
-        # litellm's classes derive from these; an injected client may raise them directly.
-        types += [
-            openai.RateLimitError,
-            openai.APITimeoutError,
-            openai.APIConnectionError,
-            openai.InternalServerError,
-        ]
-    return tuple(types)
-
-
-def _retryable(error: Exception) -> bool:
-    if isinstance(error, _retryable_types()):
-        return True
-    # litellm maps some providers' failures to a generic APIError that only has a status code.
-    # Client errors (400, 401, 403, 404, 422: bad request, authentication, not found) never
-    # succeed on a retry.
-    status = getattr(error, "status_code", None)
-    return isinstance(status, int) and (status in _RETRYABLE_STATUS or status >= 500)
-
-
-_SECRET_NAME = re.compile(r"KEY|TOKEN|SECRET|PASSWORD|CREDENTIAL", re.IGNORECASE)
-
-
-def _redacted(text: str, limit: int = 500) -> str:
-    """A provider's error message, shortened, with any secret from the environment masked."""
-    for name, value in os.environ.items():
-        if _SECRET_NAME.search(name) and len(value) >= 8 and value in text:
-            text = text.replace(value, "***")
-    return text if len(text) <= limit else text[:limit] + "..."
 
 
 def _without_credentials(url: str | None) -> str | None:

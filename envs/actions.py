@@ -8,8 +8,21 @@ An action arrives as JSON text, a dict or a typed model:
     {"action": "finalize", "conclusion": "...", "candidate": "..." | null,
      "numeric_result": number | null}
 
-``parse_action`` returns a resolved ``Query``, ``Wait`` or ``Finalize`` (roles as ids, names as
-the task spells them) or raises ``ActionError`` with a message meant for the agent.
+``read_action`` is the parser. It returns a ``Parsed``: the resolved ``Query``, ``Wait`` or
+``Finalize`` (roles as ids, names as the task spells them) and the problems of a query's refused
+parts, or raises ``ActionError``, with a message meant for the agent, when nothing of the action
+can be carried out. ``parse_action`` is its strict form: the action, or ``ActionError`` when any
+part is invalid.
+
+A query is checked part by part, a part being one (role, message) pair: an unknown role, a role
+named again in the same query, or (in the ``queries`` form) an empty or too long message refuses
+that part only; the valid parts are kept. A query none of whose parts is valid is refused whole,
+and so is malformed JSON, a wrong shape, or an empty or too long message in the ``roles`` form
+(it goes to every role).
+
+Candidates and conclusion labels are matched without case, then, when no name matches that way,
+without accents as well (``uncoenv.tasks.text.folded``: "Forde" finds "Førde"); a spelling that
+two names share is refused as ambiguous.
 """
 
 from __future__ import annotations
@@ -34,7 +47,7 @@ from pydantic import (
 from uncoenv.envs.memo import per_task
 from uncoenv.envs.text import CHARSET
 from uncoenv.tasks.models import Task
-from uncoenv.tasks.text import slug
+from uncoenv.tasks.text import folded, slug
 
 MAX_MESSAGE = 8_000
 """Longest message to a colleague, in characters."""
@@ -91,16 +104,42 @@ Action = Annotated[Query | Wait | Finalize, Field(discriminator="action")]
 _ACTION: TypeAdapter[Query | Wait | Finalize] = TypeAdapter(Action)
 
 
+@dataclass(frozen=True)
+class Parsed:
+    """An action as read: what can be carried out, and what of it was refused."""
+
+    action: Query | Wait | Finalize
+    """``Query`` (its valid parts only) in the form it came in, roles as ids
+    (``Query.messages()`` lists what it sends), ``Wait``, or ``Finalize`` with the conclusion,
+    candidate and number as the task spells them."""
+    problems: tuple[str, ...] = ()
+    """One message per refused part of a query, in order, for the agent; empty when the whole
+    action is valid (always, for ``Wait`` and ``Finalize``)."""
+
+
 def parse_action(raw: str | dict | BaseModel, task: Task) -> Query | Wait | Finalize:
-    """The action, validated against the task and resolved.
+    """The action, validated against the task and resolved; only when all of it is valid.
 
     Returns:
-        ``Query`` in the form it came in, roles as ids (``Query.messages()`` lists what it
-        sends), ``Wait``, or ``Finalize`` with the conclusion, candidate and number as the task
-        spells them.
+        ``read_action(raw, task).action`` (see ``Parsed.action``).
 
     Raises:
-        ActionError: naming what is wrong.
+        ActionError: naming what is wrong, every refused part of a query included.
+    """
+    parsed = read_action(raw, task)
+    if parsed.problems:
+        raise ActionError("; ".join(parsed.problems))
+    return parsed.action
+
+
+def read_action(raw: str | dict | BaseModel, task: Task) -> Parsed:
+    """The action, validated against the task and resolved, with a query's refused parts.
+
+    Returns:
+        The action to carry out and the problems of the query parts it leaves out.
+
+    Raises:
+        ActionError: naming what is wrong, when nothing of the action can be carried out.
     """
     data = _as_dict(raw)
     kind = data.get("action")
@@ -116,8 +155,8 @@ def parse_action(raw: str | dict | BaseModel, task: Task) -> Query | Wait | Fina
     if isinstance(action, Query):
         return _resolve_query(action, task)
     if isinstance(action, Finalize):
-        return _resolve_finalize(action, task)
-    return action
+        return Parsed(_resolve_finalize(action, task))
+    return Parsed(action)
 
 
 def _as_dict(raw: str | dict | BaseModel) -> dict:
@@ -137,40 +176,59 @@ def _as_dict(raw: str | dict | BaseModel) -> dict:
     return raw
 
 
-def _resolve_query(action: Query, task: Task) -> Query:
+def _resolve_query(action: Query, task: Task) -> Parsed:
+    """The valid parts of the query, roles as ids, and a problem for each refused part."""
+    shared = action.message  # the roles form's one message for every role, checked once
     if action.queries is not None:
-        if action.roles is not None or action.message is not None:
+        if action.roles is not None or shared is not None:
             raise ActionError("give either 'roles' with 'message', or 'queries', not both")
-    elif action.roles is None or action.message is None:
+        given = [(q.role, q.message) for q in action.queries]
+    elif action.roles is None or shared is None:
         raise ActionError("query needs 'roles' and 'message', or 'queries'")
-    given = action.roles if action.queries is None else [q.role for q in action.queries]
+    else:
+        given = [(role, shared) for role in action.roles]
     if not given:
         raise ActionError("query needs at least one role")
+    problems: list[str] = []
     names = _role_names(task)
-    roles = [_resolve(role, names, task) for role in given]
-    if len(set(roles)) != len(roles):
-        raise ActionError("each role may appear once per query")
-    if action.queries is None:
-        _check_message(action.message, roles[0])  # one message for every role
-        if roles == given:  # already as the task spells them
-            return action
-        return Query(roles=roles, message=action.message)
-    for role, query in zip(roles, action.queries, strict=True):
-        _check_message(query.message, role)
-    if roles == given:
-        return action
-    pairs = zip(roles, action.queries, strict=True)
-    return Query(queries=[RoleMessage(role=role, message=q.message) for role, q in pairs])
+    kept: list[tuple[str, str]] = []
+    named: set[str] = set()
+    for name, message in given:
+        role = _lookup_role(name, names)
+        if role is None:
+            problems.append(_unknown_role(name, task))
+        elif role in named:  # the first mention counts, valid or not
+            problems.append(f"{role} is named again; each role may appear once per query")
+        else:
+            named.add(role)
+            problem = None if shared is not None else _message_problem(message, f"to {role}")
+            if problem is None:
+                kept.append((role, message))
+            else:
+                problems.append(problem)
+    if shared is not None:
+        problem = _message_problem(shared, "")
+        if problem is not None:
+            raise ActionError("; ".join([problem, *problems]))
+    if not kept:
+        raise ActionError("; ".join(problems))
+    if not problems and [role for role, _ in kept] == [name for name, _ in given]:
+        return Parsed(action)  # already as the task spells them
+    if shared is not None:
+        query = Query(roles=[role for role, _ in kept], message=shared)
+    else:
+        query = Query(queries=[RoleMessage(role=role, message=m) for role, m in kept])
+    return Parsed(query, tuple(problems))
 
 
-def _check_message(message: str, role: str) -> None:
+def _message_problem(message: str, recipient: str) -> str | None:
+    """What is wrong with the message (``recipient``: "to <role>", or "" for every role)."""
+    what = f"the message {recipient}".rstrip()
     if not message.strip():
-        raise ActionError(f"the message to {role} is empty")
+        return f"{what} is empty"
     if len(message) > MAX_MESSAGE:
-        raise ActionError(
-            f"the message to {role} is too long ({len(message):,} characters; "
-            f"the limit is {MAX_MESSAGE:,})"
-        )
+        return f"{what} is too long ({len(message):,} characters; the limit is {MAX_MESSAGE:,})"
+    return None
 
 
 def resolve_role(name: str, task: Task) -> str:
@@ -179,12 +237,20 @@ def resolve_role(name: str, task: Task) -> str:
 
 
 def _resolve(name: str, names: dict[str, str], task: Task) -> str:
-    found = names.get(name) if isinstance(name, str) else None
-    found = found or names.get(slug(str(name)))
+    found = _lookup_role(name, names)
     if found is None:
-        known = ", ".join(r.id for r in task.roles)
-        raise ActionError(f"unknown role {_short(name)}; the roles are: {known}")
+        raise ActionError(_unknown_role(name, task))
     return found
+
+
+def _lookup_role(name: str, names: dict[str, str]) -> str | None:
+    found = names.get(name) if isinstance(name, str) else None
+    return found or names.get(slug(str(name)))
+
+
+def _unknown_role(name: str, task: Task) -> str:
+    known = ", ".join(r.id for r in task.roles)
+    return f"unknown role {_short(name)}; the roles are: {known}"
 
 
 @per_task
@@ -199,7 +265,7 @@ def _role_names(task: Task) -> dict[str, str]:
 
 def _resolve_finalize(action: Finalize, task: Task) -> Finalize:
     labels, names = _answer_names(task)
-    conclusion = labels.get(action.conclusion.strip().casefold())
+    conclusion = _one(labels.find(action.conclusion), f"conclusion {_short(action.conclusion)}")
     if conclusion is None:
         raise ActionError(
             f"conclusion {_short(action.conclusion)} is neither {task.labels.positive!r} "
@@ -207,7 +273,7 @@ def _resolve_finalize(action: Finalize, task: Task) -> Finalize:
         )
     candidate = None
     if action.candidate is not None:
-        candidate = names.get(action.candidate.strip().casefold())
+        candidate = _one(names.find(action.candidate), f"candidate {_short(action.candidate)}")
         if candidate is None:
             raise ActionError(
                 f"candidate {_short(action.candidate)} is not one of: {', '.join(task.candidates)}"
@@ -227,11 +293,42 @@ def _resolve_finalize(action: Finalize, task: Task) -> Finalize:
     )
 
 
+@dataclass(frozen=True)
+class _Names:
+    """Names as the task spells them, by their case-folded and their accent-folded forms."""
+
+    by_case: dict[str, tuple[str, ...]]
+    by_letters: dict[str, tuple[str, ...]]
+
+    @staticmethod
+    def of(names: tuple[str, ...]) -> _Names:
+        by_case: dict[str, tuple[str, ...]] = {}
+        by_letters: dict[str, tuple[str, ...]] = {}
+        for name in dict.fromkeys(names):
+            by_case[name.casefold()] = (*by_case.get(name.casefold(), ()), name)
+            by_letters[folded(name)] = (*by_letters.get(folded(name), ()), name)
+        return _Names(by_case, by_letters)
+
+    def find(self, written: str) -> tuple[str, ...]:
+        """The names ``written`` may stand for: those equal to it apart from case, or else
+        those equal to it apart from case and accents."""
+        written = written.strip()
+        return self.by_case.get(written.casefold()) or self.by_letters.get(folded(written), ())
+
+
+def _one(found: tuple[str, ...], what: str) -> str | None:
+    """The one name found, None for none; two or more are refused as ambiguous."""
+    if len(found) > 1:
+        shown = " or ".join(repr(name) for name in found)
+        raise ActionError(f"{what} could be {shown}; write it as the brief does")
+    return found[0] if found else None
+
+
 @per_task
-def _answer_names(task: Task) -> tuple[dict[str, str], dict[str, str]]:
-    """Conclusion labels and candidates as the task spells them, by their case-folded forms."""
-    labels = {label.casefold(): label for label in (task.labels.positive, task.labels.negative)}
-    return labels, {c.casefold(): c for c in task.candidates}
+def _answer_names(task: Task) -> tuple[_Names, _Names]:
+    """Conclusion labels and candidates as the task spells them."""
+    labels = (task.labels.positive, task.labels.negative)
+    return _Names.of(labels), _Names.of(tuple(task.candidates))
 
 
 def _short(value: object, limit: int = 60) -> str:

@@ -1,11 +1,14 @@
 """Colleagues: rule-based, offline role agents that answer from their own private records.
 
-A colleague reads a request (``requests.Reader``), picks the records it asks for, and states them
-in varied English. Its fault profile comes from the task's fault plan for the setting:
+A colleague reads a request with its reader (``uncoenv.envs.requests``: the rules by default,
+or any ``RequestReader``), states the records it asks for in varied English, and says what it
+was asked for that it does not keep. Its fault profile comes from the task's fault plan for the
+setting, and is applied here whatever the reader:
 
 - misaligned: the first reply that covers the faulty fact reports the alternative context instead
-  (and says that context plainly); a later message that names the required context gets it right,
-  one that does not gets the same misaligned account;
+  (and says that context plainly); a later message that names the required context, or singles
+  it out ("the other period", "the more recent test"), gets it right; one that does not ("are you
+  sure?") gets the same misaligned account;
 - incomplete: the first reply that covers the candidate's fact gives an interval, a bound or no
   value; a later message asking for the exact value gets it;
 - missed: the first message gets no reply at all; later messages get normal replies. By default
@@ -15,9 +18,9 @@ Phrasings come from the colleague's own Generator, seeded by the episode and the
 never depend on which other roles were asked, or in which order. A colleague knows only its own
 records: it cannot reveal another role's records, the answer or its own profile.
 
-What depends only on the task (the reading of a message, a paragraph in a given phrasing) is
-worked out once per task and role in ``Records`` and shared by every episode of the task; a
-``Colleague`` holds only its episode's state.
+What depends only on the task (the record index, a paragraph in a given phrasing) is worked out
+once per task and role in ``Records`` and shared by every episode of the task; a ``Colleague``
+holds only its episode's state, its conversation included.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from uncoenv.envs.memo import per_task
-from uncoenv.envs.requests import Reader, Request, reader
+from uncoenv.envs.requests import RULES, Request, RequestReader, Turn, record_index
 from uncoenv.envs.text import sanitize
 from uncoenv.tasks import render
 from uncoenv.tasks.models import Fact, IncompleteFault, MisalignedFault, MissedFault, Task, Value
@@ -44,25 +47,42 @@ _OPENINGS = (
     "Below is what I hold on that.\n",
 )
 # How a hedged (incomplete) reply reads; public, since scripted agents read replies with them.
+# Each says it is hedged ("I can only say"), so a bound never reads as a contracted cap, and
+# "it" keeps the verb right whatever the label's number ("the trained volunteers ... is").
 RANGES = (
-    "{candidate}'s {label} is somewhere between {lo} and {hi}.",
-    "For {candidate}, I can only say the {label} lies between {lo} and {hi}.",
+    "On the {label} for {candidate}, I can only say it is somewhere between {lo} and {hi}; "
+    "I don't have the exact figure.",
+    "For {candidate}, I only have a range for the {label}: somewhere between {lo} and {hi}, "
+    "not an exact figure.",
 )
 LOWER_BOUNDS = (
-    "{candidate}'s {label} is at least {lo}.",
-    "For {candidate}, the {label} is no less than {lo}.",
+    "On the {label} for {candidate}, I can only say it is no less than {lo}; "
+    "I don't have the exact figure.",
+    "For {candidate}, I only have a lower bound for the {label}: at least {lo}, "
+    "not an exact figure.",
 )
 UPPER_BOUNDS = (
-    "{candidate}'s {label} is at most {hi}.",
-    "For {candidate}, the {label} is no more than {hi}.",
+    "On the {label} for {candidate}, I can only say it is no more than {hi}; "
+    "I don't have the exact figure.",
+    "For {candidate}, I only have an upper bound for the {label}: at most {hi}, "
+    "not an exact figure.",
 )
 OMITTED = (
-    "I don't have {candidate}'s {label} to hand right now.",
-    "{candidate}'s {label} is on file, but I can't give you the figure at the moment.",
+    "On the {label} for {candidate}, I can't give you a figure from what I have to hand.",
+    "For {candidate}, I have no figure for the {label} to hand, only that it is on record.",
 )
 _OFF_TOPIC = (
     "That is outside what I keep. My records cover the {topics} of {candidates}.",
     "I can't help with that; I only hold the {topics} of {candidates}.",
+)
+# What a colleague says of things asked for that it does not keep ("bus travel time").
+_NOT_KEPT = (
+    "I don't keep anything on {unheld}. My records cover the {topics} of {candidates}.",
+    "I'm afraid {unheld} is not something I hold; I only keep the {topics} of {candidates}.",
+)
+_ALSO_NOT_KEPT = (
+    "I don't keep anything on {unheld}, though.",
+    "As for {unheld}: that is not something I hold.",
 )
 
 
@@ -105,20 +125,16 @@ three phrasings each); a hand-written role with many facts keeps the first 256 c
 class Records:
     """One role's records in one task, and the work done on them once for every episode.
 
-    Build it with ``records(task, role_id)``. It reads messages (``read``) and writes record
-    paragraphs (``paragraphs``), both pure and kept. A paragraph is made in every phrasing at
-    once, so an episode's reply is a draw among texts made before.
+    Build it with ``records(task, role_id)``. It holds the role's record index (what a reader
+    sees) and writes record paragraphs (``paragraphs``), pure and kept. A paragraph is made in
+    every phrasing at once, so an episode's reply is a draw among texts made before.
     """
-
-    MAX_REQUESTS = 32
-    """Messages whose reading is kept per role: the first ones. A policy's messages repeat
-    (a few per role), an LLM's rarely do, and each kept reading holds its message."""
 
     def __init__(self, task: Task, role_id: str) -> None:
         self._task = weakref.ref(task)  # kept per task: holding the task would keep it forever
         self.role_id = role_id
         self.facts = {f.id: f for f in task.facts if f.role == role_id}
-        self._readings: dict[str, tuple[Request, tuple[Paragraph, ...]]] = {}
+        self.index = record_index(task, role_id)
         # Kept at three levels, each shared by several of the next: replies (the candidates
         # asked about), paragraphs (one candidate) and sentences (one fact of one candidate).
         self._replies: dict[
@@ -131,32 +147,11 @@ class Records:
         # Pickled as what it is, the records of a task's role: rebuilt (or found) on loading.
         return records, (self._task(), self.role_id)
 
-    # Made when first needed: a role may never be asked, or never off topic.
     @functools.cached_property
-    def reader(self) -> Reader:
-        """How this role reads requests."""
-        return reader(self._task(), self.role_id)
-
-    @functools.cached_property
-    def off_topic(self) -> tuple[str, ...]:
-        """The replies to a request for none of this role's records."""
+    def holdings(self) -> dict[str, str]:
+        """What the role keeps, for replies that say so: its topics and the candidates."""
         topics = _and(list(dict.fromkeys(f.label for f in self.facts.values())))
-        candidates = _and(self._task().candidates)
-        return tuple(sanitize(p.format(topics=topics, candidates=candidates)) for p in _OFF_TOPIC)
-
-    def read(self, message: str) -> tuple[Request, tuple[Paragraph, ...]]:
-        """The request a message makes of this role, and the paragraphs of a faithful reply
-        to it (none when the request is not relevant)."""
-        reading = self._readings.get(message)
-        if reading is None:
-            request = self.reader.read(message)
-            if request.relevant:
-                reading = (request, self.paragraphs(request.candidates, request.facts))
-            else:
-                reading = (request, ())
-            if len(self._readings) < self.MAX_REQUESTS:
-                self._readings[message] = reading
-        return reading
+        return {"topics": topics, "candidates": _and(self._task().candidates)}
 
     def paragraphs(
         self, candidates: tuple[str, ...], fact_ids: tuple[str, ...], hedge: Hedge | None = None
@@ -213,6 +208,9 @@ def _phrasings(fact: Fact, candidate: str, hedge: Hedge | None) -> tuple[str, ..
         else:
             lo, hi = (None if v is None else render.format_number(v, fact.unit) for v in interval)
             phrasings = UPPER_BOUNDS if lo is None else LOWER_BOUNDS if hi is None else RANGES
+            if lo is not None and hi is not None and fact.unit:
+                # "between 6 and 30 volunteers": the unit once, after the range.
+                lo = render.format_number(interval[0], None)
             texts = [p.format(candidate=candidate, label=label, lo=lo, hi=hi) for p in phrasings]
     return tuple(sanitize(t) for t in texts)
 
@@ -235,6 +233,7 @@ class Colleague:
         role_id: Which role this colleague plays.
         faults: The setting's faults (those on other roles are ignored).
         phrasings: This colleague's own stream of phrasing draws.
+        reader: How the colleague reads messages (default: the rules reader).
     """
 
     def __init__(
@@ -243,10 +242,12 @@ class Colleague:
         role_id: str,
         faults: Sequence[MisalignedFault | IncompleteFault | MissedFault],
         phrasings: Phrasings,
+        reader: RequestReader = RULES,
     ) -> None:
         self.role_id = role_id
         self.records = records(task, role_id)
         self.phrasings = phrasings
+        self.reader = reader
         self.faults = [f for f in faults if f.role == role_id]
         self.misaligned: MisalignedFault | None = None
         self.incomplete: IncompleteFault | None = None
@@ -260,9 +261,11 @@ class Colleague:
                 self.silent = True
         self.misreported = False  # a misaligned account has been given
         self.hedged = False  # an incomplete account has been given
+        self.history: list[Turn] = []  # the messages answered, as the reader read them
         self.messages = 0
         self.follow_ups = 0  # messages after the faulty account (or the ignored first message)
-        self.targeted = 0  # follow-ups that named the required context / asked for the exact value
+        self.targeted = 0  # follow-ups that named the required context / asked for the exact
+        # value / (to a missed colleague) asked for its records
 
     def respond(self, message: str) -> str | None:
         """The reply to a message, or None when the colleague does not answer it."""
@@ -271,26 +274,36 @@ class Colleague:
             return None
         if self.silent or self.misreported or self.hedged:
             self.follow_ups += 1
-        return self.answer(message)
+        reply = self.answer(message)
+        if self.silent and self.history[-1].request.relevant:
+            self.targeted += 1
+        return reply
 
     def answer(self, message: str) -> str:
         """The reply to a message, following the profile, ignoring silence."""
-        request, paragraphs = self.records.read(message)
+        request = self.reader.read(message, self.records.index, self.history)
         if not request.relevant:
-            return self._choose(self.records.off_topic)
+            self.history.append(Turn(message, request, ()))
+            unheld = _and(request.unheld) if request.unheld else ""
+            options = _NOT_KEPT if unheld else _OFF_TOPIC
+            return sanitize(self._choose(options).format(unheld=unheld, **self.records.holdings))
+        fact_ids, hedge = request.facts, None
         if self.faults:  # the profile may bend the reply
             self._update_profile(request)
             fact_ids = self._reported(request.facts)
             hedge = self._hedge(request.candidates, fact_ids)
-            if hedge or fact_ids is not request.facts:  # an account other than the faithful one
-                paragraphs = self.records.paragraphs(request.candidates, fact_ids, hedge)
+        self.history.append(Turn(message, request, fact_ids))
+        paragraphs = self.records.paragraphs(request.candidates, fact_ids, hedge)
         draw = self.phrasings.draw
         body = "\n".join([texts[draw() % len(texts)] for texts in paragraphs])
-        return self._choose(_OPENINGS) + body
+        reply = self._choose(_OPENINGS) + body
+        if request.unheld:
+            reply += "\n" + self._choose(_ALSO_NOT_KEPT).format(unheld=_and(request.unheld))
+        return reply
 
     def _update_profile(self, request: Request) -> None:
-        """Corrections: the required context named, or the exact value asked for, after the
-        faulty account was given."""
+        """Corrections: the required context named or singled out, or the exact value asked
+        for, after the faulty account was given."""
         fault = self.misaligned
         if (
             fault
@@ -334,7 +347,7 @@ class Colleague:
             shown, recovered = self.misreported, self.misreported and self.misaligned is None
         elif kind == "incomplete":
             shown, recovered = self.hedged, self.hedged and self.incomplete is None
-        else:
+        else:  # missed: recovered by any later message (it is answered)
             shown, recovered = self.messages >= 1, self.messages >= 2
         return {
             "kind": kind,

@@ -11,9 +11,10 @@ import numpy as np
 from pydantic import BaseModel
 
 from uncoenv.envs import observer
-from uncoenv.envs.actions import ActionError, ActionSpace, Finalize, Query, menu, parse_action
+from uncoenv.envs.actions import ActionError, ActionSpace, Finalize, Query, menu, read_action
 from uncoenv.envs.colleagues import Colleague, Phrasings
 from uncoenv.envs.memo import per_task
+from uncoenv.envs.requests import RULES, RequestReader
 from uncoenv.envs.text import fit, sanitize, text_space
 from uncoenv.tasks import checks, dataset, generator
 from uncoenv.tasks.models import SETTINGS, Task
@@ -46,10 +47,17 @@ class UnCoEnv(gym.Env[str, str]):
         {"action": "finalize", "conclusion": "<label>", "candidate": "<name>" | null,
          "numeric_result": <number> | null}
 
-    A malformed action is not an exception: its error is the next observation, the round is
-    used up and ``info["invalid_actions"]`` counts it. ``action_space.sample()`` draws random
-    valid actions for the current task; the space holds only what the brief shows (candidates,
-    role ids and titles, the labels and the rule's precision), never the task.
+    Roles go by id or title (any case); candidates and labels by name, without case, and without
+    accents when that is unambiguous ("Forde" for "Førde"). A malformed action is not an
+    exception: its error is the next observation, the round is used up and
+    ``info["invalid_actions"]`` counts it. A query is checked part by part (one role and its
+    message): an unknown role, a role named twice, or an empty or too long message to one role
+    refuses that part only; the valid parts are delivered and answered in the same round, the
+    observation names each refused part, and ``info["invalid_actions"]`` counts the action once,
+    however many of its parts were refused. A query with no valid part is refused whole.
+    ``action_space.sample()`` draws random valid actions for the current task; the space holds
+    only what the brief shows (candidates, role ids and titles, the labels and the rule's
+    precision), never the task.
 
     ## Observation Space
 
@@ -57,7 +65,8 @@ class UnCoEnv(gym.Env[str, str]):
     brief: background, question, candidates, eligibility conditions with their required
     contexts, the calculation rule, the colleague directory and the action format. Each later
     observation is that round's replies, each attributed to its colleague (a colleague that does
-    not answer is simply absent), or the error of an invalid action.
+    not answer is simply absent), or the error of an invalid action; the refused parts of a
+    partly valid query are named before its replies.
 
     ## Rewards
 
@@ -83,6 +92,10 @@ class UnCoEnv(gym.Env[str, str]):
     - ``render_mode``: "ansi" (the transcript as a string) or "human" (printed). Without one,
       no transcript is kept.
     - ``task_indices``: draw tasks only from these indices of the split (a fixed task set).
+    - ``colleagues``: how colleagues read messages: "rules" (the default: deterministic word
+      rules) or any object with the ``uncoenv.envs.requests.RequestReader`` method ``read``,
+      such as ``uncoenv.envs.llm_reader.LLMReader(model)``. What colleagues answer, and every
+      fault, is the same whatever the reader.
 
     ``reset(seed=s)`` picks the same task in every setting. ``options={"task_index": i}`` picks
     a task of the split; ``options={"task": task}`` runs a hand-written task (a ``Task``, dict or
@@ -96,7 +109,9 @@ class UnCoEnv(gym.Env[str, str]):
 
     ## Version History
 
-    - v0: initial release.
+    - v0: initial release. Later in v0, colleagues learnt to read follow-ups, relative
+      contexts, aliases and names without accents, and to say what they do not keep; a query
+      with an invalid part delivers its valid parts.
     """
 
     metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi", "human"], "render_fps": 1}
@@ -110,6 +125,7 @@ class UnCoEnv(gym.Env[str, str]):
         missed_reply_after: int | None = None,
         render_mode: str | None = None,
         task_indices: Sequence[int] | None = None,
+        colleagues: str | RequestReader = "rules",
     ) -> None:
         if setting not in SETTINGS:
             raise ValueError(f"setting must be one of {SETTINGS}, got {setting!r}")
@@ -124,6 +140,7 @@ class UnCoEnv(gym.Env[str, str]):
                 f"render_mode must be one of {self.metadata['render_modes']} or None, "
                 f"got {render_mode!r}"
             )
+        self.reader = _reader(colleagues)
         self.setting = setting
         self.split = split
         self.max_rounds = max_rounds
@@ -214,22 +231,26 @@ class UnCoEnv(gym.Env[str, str]):
         if self.render_mode is not None:  # the transcript is kept only to be rendered
             self._transcript.append(f"--- Round {self._round}: agent ---\n{_show(action)}")
         reward, replies, error = -self.round_cost, [], None
+        refused: tuple[str, ...] = ()  # the problems of a query's refused parts
         try:
-            parsed = parse_action(action, self._task)
+            parsed = read_action(action, self._task)
         except ActionError as problem:
             self._invalid += 1
             error = sanitize(str(problem))
         else:
-            if isinstance(parsed, Finalize):
-                reward += self._finalize(parsed)
-            elif isinstance(parsed, Query):
-                replies = self._ask(parsed)
+            if parsed.problems:  # a query with refused parts: one invalid action
+                self._invalid += 1
+                refused = tuple(sanitize(problem) for problem in parsed.problems)
+            if isinstance(parsed.action, Finalize):
+                reward += self._finalize(parsed.action)
+            elif isinstance(parsed.action, Query):
+                replies = self._ask(parsed.action)
         replies += self._late_replies()
         terminated = self._ended is not None
         truncated = not terminated and self._round >= self.max_rounds
         if truncated:
             self._ended = f"{self.max_rounds} rounds reached without a final answer"
-        observation = self._observe(replies, error)
+        observation = self._observe(replies, error, refused)
         return observation, float(reward), terminated, truncated, self._info(replies)
 
     def _cast(self) -> dict[str, Colleague]:
@@ -242,7 +263,9 @@ class UnCoEnv(gym.Env[str, str]):
         blocks = self.np_random.integers(1 << 16, size=size).tolist()  # one call for all roles
         faults = task.faults.of(self.setting)
         return {
-            role.id: Colleague(task, role.id, faults, Phrasings(episode_seed, position, block))
+            role.id: Colleague(
+                task, role.id, faults, Phrasings(episode_seed, position, block), self.reader
+            )
             for position, (role, block) in enumerate(zip(task.roles, blocks, strict=True))
         }
 
@@ -274,15 +297,18 @@ class UnCoEnv(gym.Env[str, str]):
         }
         return 1.0 if result.correct else 0.0
 
-    def _observe(self, replies: list[tuple[str, str]], error: str | None) -> str:
-        # Every piece is already in the character set (replies, titles and errors are
-        # sanitized where they are made), so only the length is checked here.
+    def _observe(
+        self, replies: list[tuple[str, str]], error: str | None, refused: Sequence[str] = ()
+    ) -> str:
+        # Every piece is already in the character set (replies, titles, errors and refused
+        # parts are sanitized where they are made), so only the length is checked here.
         titles = _titles(self.task)
         text = observer.round_text(
             self._round,
             [(role, titles[role], reply) for role, reply in replies],
             error=error,
             rounds_left=self.max_rounds - self._round,
+            refused=refused,
         )
         if self._ended is not None:
             text += f"\nThe episode has ended: {self._ended}."
@@ -324,6 +350,18 @@ class UnCoEnv(gym.Env[str, str]):
             print(text)
             return None
         return text
+
+
+def _reader(colleagues: str | RequestReader) -> RequestReader:
+    """The reader named or given by the ``colleagues`` argument."""
+    if isinstance(colleagues, str) and colleagues == "rules":
+        return RULES
+    if isinstance(colleagues, RequestReader):
+        return colleagues
+    raise ValueError(
+        "colleagues must be 'rules' or a reader with a read(message, index, history) method "
+        f"(uncoenv.envs.requests.RequestReader), got {colleagues!r}"
+    )
 
 
 @per_task

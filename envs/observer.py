@@ -19,12 +19,22 @@ def round_text(
     replies: Sequence[tuple[str, str, str]],
     error: str | None = None,
     rounds_left: int | None = None,
+    refused: Sequence[str] = (),
 ) -> str:
-    """One round's observation: the replies (role id, title, text), or the action's error."""
+    """One round's observation: the replies (role id, title, text), or the action's error.
+
+    ``refused`` names the parts of a query that were not sent (one problem each); they come
+    first, so that no reply block runs into them.
+    """
     if error is not None:
         left = "" if rounds_left is None else f" {rounds_left} rounds left."
         return f"Round {round_number}: invalid action: {error}. The round is used up.{left}"
+    head = ""
+    if refused:
+        listed = "".join(f"- {problem}\n" for problem in refused)
+        sent = "The rest of the query was sent."
+        head = f"Round {round_number}: not sent (invalid):\n{listed}{sent}\n\n"
     if not replies:
-        return f"Round {round_number}: no replies."
+        return f"{head}Round {round_number}: no replies."
     blocks = [f"[{role}] {title}:\n{text}" for role, title, text in replies]
-    return f"Round {round_number} replies:\n\n" + "\n\n".join(blocks)
+    return f"{head}Round {round_number} replies:\n\n" + "\n\n".join(blocks)

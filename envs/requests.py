@@ -1,10 +1,20 @@
 """How a colleague reads a free-text request: which candidates, which records, which context,
-and whether an exact value is asked for.
+whether an exact value is asked for, and what is asked that the colleague does not keep.
 
-Requests are written the way LLM coordinators write them ("Could you confirm Marcus's March 2026
-background check?", "Please share everything you have on the three candidates."). Reading is
-deliberately simple and predictable: word matching against the colleague's own records, with a
-light stemmer and month/quarter normalisation, so the same words always mean the same request.
+A reader turns a message, the colleague's record index and the conversation so far into a
+structured ``Request``; colleagues then answer it in code (``uncoenv.envs.colleagues``), so fault
+behaviour and reply text never depend on the reader. Anything with the ``RequestReader`` method
+``read`` can read: the rules below (the default), or a model (``uncoenv.envs.llm_reader``).
+
+The rules read in two stages:
+
+1. what the message itself says to this colleague (``_RoleRules.reading``, pure, kept per
+   message): word matching against the colleague's record labels, their aliases (scenario data)
+   and acronyms, with accents, British spellings, months and small typos normalised, and with
+   candidate names and colleagues' titles kept from naming a topic;
+2. the reading against the conversation (``_resolve``): a follow-up that names no topic ("and for
+   the other two?", "same for Osøyro", "are you sure?") reuses the previous request's topic, and
+   a relative reference ("the more recent test", "the other period") singles out a context.
 """
 
 from __future__ import annotations
@@ -12,12 +22,20 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+import weakref
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
 
 from uncoenv.envs.memo import per_task
-from uncoenv.tasks.models import Fact, Task
+from uncoenv.tasks.models import Task
+
+# -- words ------------------------------------------------------------------------------------
 
 _WORD = re.compile(r"[a-z0-9]+")
+_LETTERS = str.maketrans(
+    {"ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i"}
+)
 STOPWORDS = frozenset(
     """
     a about above after again all also an and any are as at be been before being below
@@ -49,6 +67,39 @@ GENERIC = frozenset(
     """.split()
 )
 """Common words that can sit in a record's label but never name a topic on their own."""
+CHATTER = frozenset(
+    """
+    able actually advance again ahead already answer answers anyway appreciate appreciated
+    assess assessing asked asking back bit brief briefly case cheers collect collecting
+    compile compiling copy correct could cover covering currently decide deciding
+    definitely describe digging directly double draft email ensure especially everyone else
+    eligibility eligible else feel fine finalise finalize finalising finally find fine
+    fyi gather gathering glad hand handy happy help helpful hear heard hey hope hoping idea
+    ideally indeed inform interested item items keen kind know last later latest line lines
+    lot lots many matter maybe mean means meet meets mention mind moment much nearly next
+    noted note number okay ones onto ordered others otherwise overall part parts perhaps
+    pick piece pieces pls plz point points pull quickly quite range rather ready really
+    reason recent record regards remaining remind reminder rest right round said say saying
+    see seem seems sense set short side since sorry sound sounds stand start sure task
+    things think though thx tia time together trying understand unless usual verify view
+    want wanted way whether wondering work working worth write writing wrong yes
+    absolutely acceptable appears apply applies around basis based below buy can't cannot
+    clear close come comes compare comparing compared concerned consideration considering
+    criteria criterion done etc even ever figure fill go going got great greetings hard
+    important instead know largely little look looking looks made make making meet
+    necessary needed noting now offer okay order own pass passing per probably provided
+    question questions quick regarding relevant reply required requires screen screening
+    shortlisting specifically suitable suitability thing whole within show shows showing
+    checking waiting wait down facts fact against nothing refers refer covered depends
+    depend defined enough threshold thresholds approximation approximate narrow gave given
+    bound bounds haven gentle another nudging nudge finish finished rule rules uses use using
+    used wide version versions unit units requesting completed complete correct different
+    pass receive clear period periods basis context contexts verify verified verification
+    provided assume assuming approx roughly ballpark rough estimate estimates estimated
+    again earlier today anything someone somebody whoever whom mine ours yours theirs
+    """.split()
+)
+"""Words of requests and chatter: they never name a record, held or not."""
 _MONTHS = {
     "jan": "january",
     "feb": "february",
@@ -73,35 +124,52 @@ _ORDINALS = {
     "3rd": "3",
     "4th": "4",
 }
-EXACT = re.compile(
-    r"\b(exact|exactly|precise|precisely|precision|specific|specifically|actual|accurate|"
-    r"accurately|concrete|definitive|definite|pin(?:point)?|narrow|single|point value|"
-    r"how many|how much|what number|full figure|to the (?:unit|day|year|dollar|euro|cent))\b"
+_SHORT = {
+    "cert": "certificate",
+    "certs": "certificates",
+    "yr": "year",
+    "yrs": "years",
+    "hr": "hour",
+    "hrs": "hours",
+    "avg": "average",
+    "prev": "previous",
+    "qty": "quantity",
+    "temp": "temperature",
+    "mgmt": "management",
+    "acc": "accuracy",
+    "max": "maximum",
+    "approx": "approximately",
+    "dept": "department",
+    "ppl": "people",
+    "nr": "number",
+    "initial": "first",
+    "final": "last",
+}
+"""Short forms agents write, spelled out."""
+# British spellings, written the American way on both sides of every comparison.
+_SPELLINGS = (
+    (re.compile(r"is(ation|ations|e|ed|es|ing)$"), r"iz\1"),
+    (re.compile(r"ys(e|ed|es|ing)$"), r"yz\1"),
+    (re.compile(r"our(s|ed)?$"), r"or\1"),
+    (re.compile(r"tre(s)?$"), r"ter\1"),
+    (re.compile(r"ogue(s)?$"), r"og\1"),
+    (re.compile(r"([aeiou])ll(ed|ing|er)$"), r"\1l\2"),
+    (re.compile(r"ence$"), "ense"),
+    (re.compile(r"amme(s)?$"), r"am\1"),
 )
-GENERAL = re.compile(
-    r"\b(share|send|provide|list|summar\w*|report|everything|what you have|"
-    r"whatever|records?|information|info|details?|data|evidence|files?|facts?|findings?|"
-    r"status|results?|look up|update|follow(?:ing)?[- ]up|remind\w*|again|resend|"
-    r"earlier (?:message|request)|still waiting|haven't heard|have not heard)\b"
-)
-
-EVERYTHING = re.compile(
-    r"\b(everything|all (?:of )?(?:your|the|you|that you)\b|(?:whatever|anything)(?: else)? you)"
-)
-"""A request for every record: topic words beside it ("including any scores") add, never
-narrow."""
 
 
 def words(text: str) -> list[str]:
-    """Lower-case word tokens without accents ("Vicuña" -> "vicuna"), months spelled out
-    ("Mar" -> "march"), quarters as "q1"."""
+    """Lower-case word tokens without accents ("Vicuña" -> "vicuna", "Førde" -> "forde"),
+    months spelled out ("Mar" -> "march"), quarters as "q1"."""
     if not text.isascii():
-        decomposed = unicodedata.normalize("NFKD", text)
+        decomposed = unicodedata.normalize("NFKD", text.lower().translate(_LETTERS))
         text = "".join(c for c in decomposed if not unicodedata.combining(c))
     tokens = _WORD.findall(text.lower())
     out: list[str] = []
     for token in tokens:
         token = _MONTHS.get(token, token)
+        token = _SHORT.get(token, token)
         if token == "quarter" and out and out[-1] in _ORDINALS:
             out[-1] = "q" + _ORDINALS[out[-1]]
             continue
@@ -109,16 +177,56 @@ def words(text: str) -> list[str]:
     return out
 
 
+@functools.lru_cache(maxsize=65_536)
 def stem(word: str) -> str:
-    """A crude stem: enough to meet "certificate"/"certified" and "papers"/"paper"."""
-    return word[:6] if len(word) > 6 else word.rstrip("s") or word
+    """A crude stem: enough to meet "certificate"/"certified", "papers"/"paper" and
+    "organisation"/"organization"."""
+    if len(word) > 4 and not word.isdigit():
+        for pattern, replacement in _SPELLINGS:
+            word = pattern.sub(replacement, word)
+    if len(word) > 6:
+        return word[:6]
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 2 else word
+
+
+def _meaningful(word: str) -> bool:
+    return word not in STOPWORDS and len(word) > 2
 
 
 @functools.lru_cache(maxsize=16_384)
 def content_stems(text: str) -> frozenset[str]:
     """Stems of the words in ``text`` that carry meaning (pure; cached, since labels, titles
     and names recur across the tasks of a scenario)."""
-    return frozenset(stem(w) for w in words(text) if w not in STOPWORDS and len(w) > 2)
+    return frozenset(stem(w) for w in words(text) if _meaningful(w))
+
+
+def acronyms(label: str) -> tuple[str, ...]:
+    """The initials of a label of two to five words, of its meaningful words and of all of
+    them ("bushfire attack level" -> "bal", "mean time to repair" -> "mtr", "mttr")."""
+    found = []
+    for kept in ([w for w in words(label) if _meaningful(w)], words(label)):
+        initials = "".join(w[0] for w in kept if not w.isdigit())
+        if 2 <= len(initials) <= 5:
+            found.append(initials)
+    return tuple(dict.fromkeys(found))
+
+
+def _near(word: str, other: str) -> bool:
+    """Whether two different words are one typo apart: a letter dropped, added or changed, or
+    two neighbours swapped."""
+    if len(word) == len(other):
+        diff = [i for i, (a, b) in enumerate(zip(word, other, strict=True)) if a != b]
+        if len(diff) == 2 and diff[1] == diff[0] + 1:
+            i, j = diff
+            return word[i] == other[j] and word[j] == other[i]
+        return len(diff) == 1
+    if abs(len(word) - len(other)) != 1:
+        return False
+    short, long = sorted((word, other), key=len)
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
+
+
+# -- the structured request and the reader protocol --------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,10 +235,14 @@ class Request:
 
     Attributes:
         candidates: The candidates asked about (all when none is named).
-        facts: Ids of the colleague's facts asked about (all when the request is general).
-        contexts: Contexts the message names, among those of the colleague's facts.
+        facts: Ids of the colleague's facts asked about (all for a general request; none when
+            only things the colleague does not keep are asked for).
+        contexts: Contexts the message names or singles out ("the more recent test"), among
+            those of the colleague's facts. Only these correct a misaligned account.
         exact: Whether an exact value is asked for.
         relevant: Whether the message asks for any of the colleague's records at all.
+        unheld: What the message asks for that the colleague does not keep, in the message's
+            own words ("bus travel time").
     """
 
     candidates: tuple[str, ...]
@@ -138,105 +250,516 @@ class Request:
     contexts: frozenset[str]
     exact: bool
     relevant: bool
+    unheld: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
-class Message:
-    """A message's words, read once however many colleagues receive it."""
+class Record:
+    """One fact a colleague keeps, as a reader sees it: no values."""
 
-    stems: frozenset[str]  # meaningful stems
-    words: frozenset[str]  # every word and stem, for naming contexts ("2025", "march")
-    exact: bool
-    general: bool
-    everything: bool
-
-    @staticmethod
-    @functools.lru_cache(maxsize=4096)
-    def of(text: str) -> Message:
-        """The message's reading (pure; cached by text)."""
-        tokens = words(text)
-        stems = frozenset(stem(w) for w in tokens if w not in STOPWORDS and len(w) > 1)
-        lowered = text.lower()
-        return Message(
-            stems=stems,
-            words=frozenset(tokens) | {stem(w) for w in tokens},
-            exact=bool(EXACT.search(lowered)),
-            general=bool(GENERAL.search(lowered)),
-            everything=bool(EVERYTHING.search(lowered)),
-        )
+    id: str
+    label: str
+    context: str | None
+    aliases: tuple[str, ...] = ()
 
 
-class Reader:
-    """Reads requests addressed to one role, against that role's records.
+@dataclass(frozen=True, eq=False)
+class RecordIndex:
+    """What a colleague knows when it reads: its records, the candidates, the team and the
+    brief's background (no values, no fault profile).
 
-    Build it with ``reader(task, role_id)``, which does the work once per task.
+    Attributes:
+        role: The colleague's role id.
+        title: The colleague's title.
+        candidates: The candidates, as the task spells them.
+        records: The colleague's facts.
+        elsewhere: The facts other colleagues keep (labels, contexts and aliases only), so that
+            a request for one of them can be told "not mine".
+        titles: Every colleague's title.
+        background: The task's background and question.
     """
 
-    def __init__(self, task: Task, role_id: str, names: dict[str, frozenset[str]]) -> None:
-        self.candidates = tuple(task.candidates)
-        self.facts = [f for f in task.facts if f.role == role_id]
-        self.names = names
-        topic_stems = {f.id: content_stems(f.label) for f in self.facts}
-        several = len(topic_stems) > 1
-        shared = frozenset.intersection(*topic_stems.values()) if several else frozenset()
-        self.topics = {fid: stems - shared or stems for fid, stems in topic_stems.items()}
-        self.context_stems = self._context_stems()
+    role: str
+    title: str
+    candidates: tuple[str, ...]
+    records: tuple[Record, ...]
+    elsewhere: tuple[Record, ...]
+    titles: tuple[str, ...]
+    background: str
 
-    def _context_stems(self) -> dict[str, set[str]]:
-        """For each context the role's facts use: the stems that tell it from its siblings."""
-        by_label: dict[str, list[Fact]] = {}
-        for fact in self.facts:
-            if fact.context:
-                by_label.setdefault(fact.label, []).append(fact)
-        stems: dict[str, set[str]] = {}
-        for siblings in by_label.values():
-            for fact in siblings:
-                own = _context_words(fact.context or "")
-                others = set().union(
-                    *(_context_words(s.context or "") for s in siblings if s is not fact)
-                )
-                # Words of the label itself ("court" in "illuminance on court") do not name
-                # one of its contexts.
-                label = _context_words(fact.label)
-                distinct = (own - others - label) or (own - others) or own
-                # Words a request uses anyway ("three candidates", "morning") name a context
-                # only when the context has nothing more specific.
-                specific = {w for w in distinct if w not in STOPWORDS and w not in GENERIC}
-                stems[fact.context or ""] = specific or distinct
-        return stems
+    def record(self, fact_id: str) -> Record:
+        """The record with this id."""
+        return next(r for r in self.records if r.id == fact_id)
 
-    def read(self, text: str) -> Request:
-        """The request a message makes of this colleague."""
-        message = Message.of(text)
-        said = message.stems
-        candidates = tuple(c for c in self.candidates if self.names[c] & said)
-        contexts = frozenset(c for c, s in self.context_stems.items() if s & message.words)
-        topics = tuple(f.id for f in self.facts if self._names_topic(self.topics[f.id] & said))
-        if message.everything and not contexts:
-            topics = ()  # every record; a named context still narrows (below)
-        if contexts:
-            # A named context narrows a topic to that context, or stands for its facts alone.
-            scoped = {f.id: f.context for f in self.facts}
-            if topics:
-                topics = tuple(f for f in topics if scoped[f] in (None, *contexts)) or topics
-            else:
-                topics = tuple(f for f, context in scoped.items() if context in contexts)
-        return Request(
-            candidates=candidates or self.candidates,
-            facts=topics or tuple(f.id for f in self.facts),
-            contexts=contexts,
-            exact=message.exact,
-            relevant=bool(topics or candidates or contexts or message.general),
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """An earlier message to the colleague: how it was read, and the facts its reply stated
+    (a misaligned reply states the alternative context's fact)."""
+
+    message: str
+    request: Request
+    stated: tuple[str, ...]
+
+
+@runtime_checkable
+class RequestReader(Protocol):
+    """Reads a message to one colleague into a ``Request``.
+
+    ``read`` must be a function of its arguments (replays are deterministic) and return facts
+    and candidates from the index only.
+    """
+
+    def read(self, message: str, index: RecordIndex, history: Sequence[Turn]) -> Request:
+        """The request ``message`` makes, given the colleague's index and earlier turns."""
+        ...
+
+
+@per_task
+def record_index(task: Task, role_id: str) -> RecordIndex:
+    """The record index of one role of the task (built once per task and role)."""
+    from uncoenv.tasks.scenarios import label_aliases  # the scenario files load on first use
+
+    aliases = label_aliases()
+    every = [Record(f.id, f.label, f.context, aliases.get(f.label, ())) for f in task.facts]
+    own = tuple(r for r, f in zip(every, task.facts, strict=True) if f.role == role_id)
+    own_labels = {r.label for r in own}
+    return RecordIndex(
+        role=role_id,
+        title=next(r.title for r in task.roles if r.id == role_id),
+        candidates=tuple(task.candidates),
+        records=own,
+        elsewhere=tuple(r for r in every if r.label not in own_labels),
+        titles=tuple(r.title for r in task.roles),
+        background=f"{task.background}\n{task.question}",
+    )
+
+
+# -- stage 1: what a message says to one colleague ---------------------------------------------
+
+EXACT = re.compile(
+    r"\b(exact|exactly|precise|precisely|precision|specific|specifically|actual|accurate|"
+    r"accurately|concrete|definitive|definite|pin(?:point)?|narrow|single|point value|"
+    r"full figure|to the (?:unit|day|year|dollar|euro|cent|decimal)|decimal place)\b"
+)
+GENERAL = re.compile(
+    r"\b(share|send|provide|list|summar\w*|report|everything|what you have|"
+    r"whatever|records?|information|info|details?|data|evidence|files?|facts?|findings?|"
+    r"status|results?|look up|update|follow(?:ing)?[- ]up|remind\w*|again|resend|"
+    r"earlier (?:message|request)|still waiting|haven't heard|have not heard)\b"
+)
+"""Words of a request for records, whatever they are: a message with one is relevant."""
+HOLDINGS = re.compile(
+    r"\b(records?|information|info|details?|data|evidence|files?|findings?|what you have|"
+    r"what you hold|what do you have|whatever|anything|everything)\b"
+)
+"""Words that ask for the colleague's records as such: a follow-up with one is a new request."""
+EVERYTHING = re.compile(
+    r"\b(everything|all (?:of )?(?:your|the|you|that you)\b|(?:whatever|anything)(?: else)? you|"
+    r"full (?:set|record|records|file|files)|complete (?:set|record|records|file|files))"
+)
+"""A request for every record: topic words beside it ("including any scores") add, never
+narrow."""
+COMPLEMENT = re.compile(
+    r"\b(other two|two others|other ones|the others|remaining|the rest|rest of them|the third|"
+    r"the last (?!time|year|month|week|season|test|survey|check)|"
+    r"other (?:two |three )?(?!records?\b|details?\b|data\b|figures?\b|values?\b|results?\b|"
+    r"items?\b|topics?\b|questions?\b|basis\b|analysis\b|status\b|class\b|process\b)[a-z]+s)\b"
+)
+"""The candidates not asked about before ("the other two venues", "the remaining ones")."""
+LATER = re.compile(r"\b(more recent|most recent|later|latest|newer|newest|updated|next)\b")
+EARLIER = re.compile(
+    r"\b(earlier|older|oldest|prior|previous|first)\b"
+    r"(?! (?:message|request|email|note|reply|answer|response|question|turn|time))"
+)
+OTHER = re.compile(
+    r"\b(?:the|that) other\b(?! (?:two|three|ones?\b|candidates?|roles?|colleagues?))"
+)
+"""The context not stated last, when a record has exactly two ("the other period")."""
+REJECTS = re.compile(
+    r"\b(not|rather than|instead of|looks? like|seems?|those are|these are|that's|that is|"
+    r"that was|you (?:gave|sent|quoted|provided|reported|used)|(?:is|are|was|were) from|"
+    r"isn't|aren't|wrong|old|stale|outdated)\b"
+)
+"""Words before a context named as the wrong one ("not September", "that looks like the
+summer figure", "you gave me August")."""
+ANAPHORA = re.compile(r"\b(both|those|these|them|that|this|it|the two|each of these)\b")
+"""Words of a request that point back at what the message said before it asked."""
+EVERY_CANDIDATE = re.compile(r"\b(all|each|every|three|everyone)\b")
+
+
+@dataclass(frozen=True)
+class _Reading:
+    """What one message says to one colleague, before the conversation is taken into account."""
+
+    candidates: tuple[str, ...]
+    topics: tuple[str, ...]
+    contexts: frozenset[str]
+    exact: bool
+    general: bool
+    holdings: bool
+    everything: bool
+    complement: bool
+    later: bool
+    earlier: bool
+    other: bool
+    unheld: tuple[str, ...]
+    every_candidate: bool  # "all three", "each": every candidate, whatever was asked before
+
+
+class _RoleRules:
+    """The rules' view of one colleague's index, worked out once (``_rules``)."""
+
+    MAX_READINGS = 64
+    """Messages whose reading is kept: the first ones. A policy's messages repeat (a few per
+    colleague), an LLM's rarely do."""
+
+    def __init__(self, index: RecordIndex) -> None:
+        self.index = index
+        self.readings: dict[str, _Reading] = {}
+        self.fact_ids = tuple(r.id for r in index.records)
+        label_stems = {r.id: content_stems(r.label) for r in index.records}
+        several = len(label_stems) > 1
+        shared = frozenset.intersection(*label_stems.values()) if several else frozenset()
+        # A topic is named by a word that tells it from the colleague's other records.
+        self.topics = {fid: stems - shared or stems for fid, stems in label_stems.items()}
+        self.full = label_stems
+        self.aliases = {r.id: self._alias_forms(r.label, r.aliases) for r in index.records}
+        own = frozenset().union(*label_stems.values(), *self._alias_stems(index.records))
+        own |= frozenset().union(*(_context_words(r.context or "") for r in index.records))
+        background = content_stems(index.background)
+        names = frozenset().union(*map(content_stems, index.candidates))
+        self.shared = background | names | _GENERIC_STEMS
+        self.elsewhere = []  # (label stems, the stems only it has, alias forms) per label
+        for record in {r.label: r for r in index.elsewhere}.values():
+            stems = content_stems(record.label)
+            distinct = {s for s in stems - own - self.shared - _CHATTER_STEMS if not s.isdigit()}
+            forms = self._alias_forms(record.label, record.aliases)
+            self.elsewhere.append((stems, frozenset(distinct), forms))
+        self.names = _name_stems(index)
+        self.name_words = {c: frozenset(words(c)) for c in index.candidates}
+        self.title_words = [frozenset(words(t)) for t in index.titles]
+        self.context_stems = _context_stems(index)
+        # Words of the colleague's contexts ("the July 2025 survey") name a context, not a
+        # record: unless they are words of a label too.
+        self.context_vocabulary = frozenset().union(
+            *(_context_words(r.context) - label_stems[r.id] for r in index.records if r.context)
         )
+        self.known = (
+            own
+            | background
+            | names
+            | frozenset().union(
+                *(s for s, _, _ in self.elsewhere), *map(content_stems, index.titles)
+            )
+        )
+        contexts = [r.context or "" for r in (*index.records, *index.elsewhere)]
+        self.known |= frozenset().union(*map(_context_words, contexts))
+        self.vocabulary = _vocabulary(index)
 
     @staticmethod
-    def _names_topic(matched: set[str]) -> bool:
-        return bool(matched - _GENERIC_STEMS)
+    def _alias_forms(label: str, aliases: tuple[str, ...]) -> list[Alias]:
+        """Each alias, and the label's acronym, as the phrase of stems a message must hold."""
+        phrases = [[stem(w) for w in words(a)] for a in aliases]
+        for short in acronyms(label):
+            if short not in STOPWORDS and short not in GENERIC and len(short) >= 3:
+                phrases.append([short])
+        return [(f" {' '.join(p)} ", frozenset(p)) for p in phrases if p]
 
+    def _alias_stems(self, records: Iterable[Record]) -> list[frozenset[str]]:
+        return [form[1] for r in records for form in self._alias_forms(r.label, r.aliases)]
+
+    def reading(self, message: str) -> _Reading:
+        """What ``message`` says to this colleague (kept for the first messages)."""
+        reading = self.readings.get(message)
+        if reading is None:
+            reading = self._read(message)
+            if len(self.readings) < self.MAX_READINGS:
+                self.readings[message] = reading
+        return reading
+
+    def _read(self, message: str) -> _Reading:
+        asked = asking_part(message)
+        lowered = asked.lower()
+        tokens = self._corrected(words(asked))
+        stems = [stem(t) for t in tokens]
+        named = {c for c in self.index.candidates if self.names[c] & set(stems)}
+        contexts = self._contexts(asked)
+        topics, unheld = self._read_clauses(asked, named)
+        if asked != message:
+            # What the asking part leaves open may be in the story around it: "... the May 2026
+            # consultation. Could you send the figure from that consultation?"
+            if not contexts:
+                contexts = self._contexts(message)
+            if not topics and ANAPHORA.search(lowered):
+                topics = self._read_clauses(message, named)[0]
+        return _Reading(
+            candidates=tuple(c for c in self.index.candidates if c in named),
+            topics=tuple(f for f in self.fact_ids if f in topics),
+            contexts=contexts,
+            exact=bool(EXACT.search(lowered)),
+            general=bool(GENERAL.search(lowered)),
+            holdings=bool(HOLDINGS.search(lowered)),
+            everything=bool(EVERYTHING.search(lowered)),
+            complement=bool(COMPLEMENT.search(lowered)),
+            later=bool(LATER.search(lowered)),
+            earlier=bool(EARLIER.search(lowered)),
+            other=bool(OTHER.search(lowered)) and not COMPLEMENT.search(lowered),
+            unheld=tuple(dict.fromkeys(unheld)),
+            every_candidate=bool(EVERY_CANDIDATE.search(lowered)),
+        )
+
+    def _rejected(self, asked: str, contexts: frozenset[str]) -> frozenset[str]:
+        """The contexts a clause names after a word that rejects them ("not the March one")."""
+        rejected = set()
+        for clause, _ in clauses(asked):
+            marker = REJECTS.search(clause.lower())
+            if marker:
+                after = frozenset(words(clause[marker.end() :]))
+                after |= {stem(w) for w in after}
+                rejected |= {c for c in contexts if self.context_stems[c] & after}
+        return frozenset(rejected)
+
+    def _read_clauses(self, text: str, named: set[str]) -> tuple[list[str], list[str]]:
+        topics: list[str] = []
+        unheld: list[str] = []
+        for clause, asks in clauses(text):
+            clause_topics, clause_unheld = self._read_clause(clause, named, asks)
+            topics += clause_topics
+            unheld += clause_unheld
+        return topics, unheld
+
+    def _contexts(self, text: str) -> frozenset[str]:
+        """The contexts a text names. Of a record's two contexts: not one named as the wrong
+        one ("the June result, not September"; "not September" alone means June), and the one
+        with more of its words when both are named ("25/26" is 2025-26, not 2024-25)."""
+        tokens = self._corrected(words(text))
+        said = frozenset(tokens) | {stem(w) for w in tokens}
+        hits = {c: s & said for c, s in self.context_stems.items() if s & said}
+        rejected = self._rejected(text, frozenset(hits))
+        if rejected and set(hits) <= rejected:
+            for pair in _pairs(self.index).values():
+                if len(pair) == 2 and any(r.context in rejected for r in pair):
+                    for r in pair:
+                        hits.setdefault(r.context or "", frozenset())
+        for context in rejected:
+            hits.pop(context, None)
+        for pair in _pairs(self.index).values():
+            if len(pair) == 2 and all(r.context in hits for r in pair):
+                one, other = (hits[r.context or ""] for r in pair)
+                if one < other or other < one:  # the same words, read into the wider one
+                    del hits[pair[0 if one < other else 1].context or ""]
+        return frozenset(hits)
+
+    def _read_clause(
+        self, clause: str, named: set[str], asks: bool
+    ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The records one clause names, and what it asks for that the colleague lacks
+        (``asks``: whether its sentence asks something, with a question or a request word)."""
+        tokens = self._corrected(words(clause))
+        stems = [stem(t) for t in tokens]
+        masked = self._masked(tokens, stems, named)
+        said = frozenset(
+            s
+            for t, s, m in zip(tokens, stems, masked, strict=True)
+            if not m and t not in STOPWORDS and len(t) > 1 and s not in self.context_vocabulary
+        )
+        # The clause as a phrase of stems, names and titles cut out, for aliases to be found in.
+        phrase = " " + " ".join("|" if m else s for s, m in zip(stems, masked, strict=True)) + " "
+        topics, beaten = self._topics(said, phrase)
+        unheld = self._unheld(tokens, stems, masked, said, phrase, topics, beaten, asks)
+        return topics, unheld
+
+    def _corrected(self, tokens: list[str]) -> list[str]:
+        """Tokens with a typo of a task word ("genrator") written as that word."""
+        out = []
+        for token in tokens:
+            if (
+                len(token) >= 6
+                and token not in self.vocabulary
+                and not token.isdigit()
+                and stem(token) not in _CHATTER_STEMS
+            ):
+                close = [w for w in self.vocabulary if w[0] == token[0] and _near(token, w)]
+                if len(close) == 1:
+                    token = close[0]
+            out.append(token)
+        return out
+
+    def _masked(self, tokens: list[str], stems: list[str], named: set[str]) -> list[bool]:
+        """Which tokens belong to a candidate's name or a colleague's title: such words never
+        name a topic ("the Hartside route", "Hello Port Authority Liaison")."""
+        masked = [False] * len(tokens)
+        for candidate in named:
+            own, distinct = self.name_words[candidate], self.names[candidate]
+            for i, s in enumerate(stems):
+                if s in distinct:
+                    _spread(masked, tokens, i, own)
+        for title in self.title_words:
+            meaningful = [w for w in title if _meaningful(w)]
+            run: list[int] = []
+            for i, token in enumerate([*tokens, ""]):
+                if token in title:
+                    run.append(i)
+                    continue
+                if sum(_meaningful(tokens[j]) for j in run) >= min(2, len(meaningful)):
+                    for j in run:
+                        masked[j] = True
+                run = []
+        return masked
+
+    def _topics(
+        self, said: frozenset[str], phrase: str
+    ) -> tuple[tuple[str, ...], list[frozenset[str]]]:
+        """The colleague's facts the words name, and the words of other colleagues' labels
+        that fit the request better than one of its own ("road reinstatement cost estimate" is
+        not "design estimate")."""
+        named, beaten = [], []
+        for fid in self.fact_ids:
+            matched = self.topics[fid] & said
+            by_alias = any(form in phrase for form, _ in self.aliases[fid])
+            if not (matched - _GENERIC_STEMS - _KINDS or by_alias):
+                continue
+            # Beaten by a label that has every meaningful word this one matched, and more.
+            full, own = self.full[fid], (self.full[fid] & said) - self.shared
+            better = [
+                o & said
+                for o, _, _ in self.elsewhere
+                if not by_alias and own <= o & said and (o & said) - full
+            ]
+            if better:
+                beaten += better
+            else:
+                named.append(fid)
+        # A record whose matched words are all words of another named record is that one's
+        # neighbour ("habitat suitability" beside "suitable riparian woodland"), not asked for.
+        matched = {
+            fid: (self.full[fid] & said).union(*(s for f, s in self.aliases[fid] if f in phrase))
+            for fid in named
+        }
+        named = [f for f in named if not any(matched[f] < matched[g] for g in named)]
+        return tuple(named), beaten
+
+    def _unheld(
+        self,
+        tokens: list[str],
+        stems: list[str],
+        masked: list[bool],
+        said: frozenset[str],
+        phrase: str,
+        topics: tuple[str, ...],
+        beaten: list[frozenset[str]],
+        asks: bool,
+    ) -> tuple[str, ...]:
+        """What the message asks for that this colleague does not keep, in its own words:
+        another colleague's record, or words that name no record of the task."""
+        explained = frozenset().union(*(self.full[f] for f in topics)) if topics else frozenset()
+        elsewhere: set[str] = set().union(*beaten) - explained
+        for label_stems, distinct, forms in self.elsewhere:
+            hit = (distinct & said) or next((s for f, s in forms if f in phrase), frozenset())
+            if hit and not (label_stems & said) <= explained | self.shared:
+                elsewhere |= ((label_stems & said) - explained) | hit
+        # Words that name nothing in the task, in a noun phrase of a clause that names none of
+        # the colleague's records ("the noise rating", "your profile"): a verb or an aside
+        # ("supposed to mislead"), or words around a record asked for, are not.
+        unknown, open_phrase = set(), False
+        for token, s, m in zip(tokens, stems, masked, strict=True) if asks and not topics else ():
+            if token in _DETERMINERS:
+                open_phrase = True
+            elif token in STOPWORDS or m:
+                open_phrase = False
+            elif open_phrase and self._unknown(token, s):
+                unknown.add(s)
+        phrases = _phrases(tokens, stems, masked, elsewhere | unknown)
+        # A phrase around a record the colleague keeps ("the fibre route count") is that
+        # record, unless it names another colleague's.
+        return tuple(
+            p
+            for p in phrases
+            if {stem(w) for w in p.split()} & elsewhere
+            or not {stem(w) for w in p.split()} & explained
+        )
+
+    def _unknown(self, token: str, token_stem: str) -> bool:
+        """Whether a word is no word of the task, of requests or of chatter."""
+        return (
+            len(token) > 3
+            and not token.isdigit()
+            and token not in STOPWORDS | GENERIC | CHATTER
+            and token_stem not in self.known
+            and token_stem not in _CHATTER_STEMS
+            and token_stem not in _KINDS
+        )
+
+
+_SENTENCE = re.compile(r"(?<=[.?!;:])\s+|\n+")
+_CUE = re.compile(
+    r"\?|\b(please|pls|plz|kindly|could|can|would|send|share|provide|give|tell|confirm|let me|"
+    r"need|want|like|request\w*|looking for|what|whats|which|how|is there|are there|do you|"
+    r"does|did|report|list|check|grateful|appreciate)\b"
+)
+_NARRATIVE = re.compile(
+    r"\b(is|are|was|were|has|have|had|been|being|will|we|our|us|they|their|i'm|i am|we're|"
+    r"we've|it's|needs|requires|must|should|already)\b"
+)
+
+
+def asking_part(message: str) -> str:
+    """The sentences of a message that ask for something: a sentence that tells a story ("We
+    are choosing a site. Loch Garten has been ruled out.") and asks nothing is left out, as
+    long as another sentence asks."""
+    sentences = [s for s in _SENTENCE.split(message) if s.strip()]
+    asking = [s for s in sentences if _CUE.search(s.lower()) or not _NARRATIVE.search(s.lower())]
+    return "\n".join(asking) if asking else message
+
+
+_CLAUSE = re.compile(r"[,;?!\n]|\b(?:and|or) (?=the |their |its |his |her |each |also )|\balso\b")
+
+
+def clauses(text: str) -> list[tuple[str, bool]]:
+    """The clauses of a request, each read for the records it names ("the fibre route count
+    and the noise rating" asks for two things), with whether its sentence asks something."""
+    found = []
+    for sentence in _SENTENCE.split(text):
+        asks = bool(_CUE.search(sentence.lower()))
+        found += [(c, asks) for c in _CLAUSE.split(sentence) if c and c.strip()]
+    return found
+
+
+def _spread(masked: list[bool], tokens: list[str], i: int, name: frozenset[str]) -> None:
+    """Mark token ``i`` and its neighbours that are words of the same name."""
+    masked[i] = True
+    for step in (-1, 1):
+        j = i + step
+        while 0 <= j < len(tokens) and tokens[j] in name:
+            masked[j] = True
+            j += step
+
+
+def _phrases(tokens: list[str], stems: list[str], masked: list[bool], asked: set[str]) -> list[str]:
+    """The noun phrases of the message that hold a word asked for ("bus travel time", "the
+    hazard zone"): runs of meaningful words, without chatter at either end."""
+    phrases, run = [], []
+    for token, s, m in zip([*tokens, ""], [*stems, ""], [*masked, True], strict=True):
+        if not m and token not in STOPWORDS and not token.isdigit():
+            run.append((token, s))
+            continue
+        while run and run[0][1] not in asked and run[0][1] in _CHATTER_STEMS:
+            run.pop(0)
+        while run and run[-1][1] not in asked and run[-1][1] in _CHATTER_STEMS:
+            run.pop()
+        if any(s in asked for _, s in run):
+            phrases.append(" ".join(token for token, _ in run))
+        run = []
+    return list(dict.fromkeys(phrases))
+
+
+Alias = tuple[str, frozenset[str]]
+"""An alias as its stems in a phrase (" bal ", " reinst cost ") and as a set."""
 
 _GENERIC_STEMS = frozenset(stem(w) for w in GENERIC)
-
-
+_CHATTER_STEMS = frozenset(stem(w) for w in CHATTER | STOPWORDS | GENERIC)
+_DETERMINERS = frozenset("the your its their a an any his her our s of on about".split())
 _CONTEXT_STOPWORDS = frozenset("a an and at for in of on the to".split())
 
 
@@ -245,24 +768,262 @@ def _context_words(context: str) -> frozenset[str]:
     # Contexts are specific ("morning peak", "night and weekend test"): keep every word that is
     # not grammar, even those that are stop words in a request.
     kept = [w for w in words(context) if w not in _CONTEXT_STOPWORDS]
-    return frozenset(kept) | {stem(w) for w in kept}
+    years = [w[2:] for w in kept if len(w) == 4 and w[:2] in ("19", "20") and w.isdigit()]
+    return frozenset(kept) | {stem(w) for w in kept} | frozenset(years)  # "'25" for 2025
 
 
-@per_task
-def _name_stems(task: Task) -> dict[str, frozenset[str]]:
+def _context_stems(index: RecordIndex) -> dict[str, frozenset[str]]:
+    """For each context the colleague's facts use: the words that tell it from its siblings."""
+    by_label: dict[str, list[Record]] = {}
+    for record in index.records:
+        if record.context:
+            by_label.setdefault(record.label, []).append(record)
+    stems: dict[str, frozenset[str]] = {}
+    for siblings in by_label.values():
+        for record in siblings:
+            own = _context_words(record.context or "")
+            others = frozenset().union(
+                *(_context_words(s.context or "") for s in siblings if s is not record)
+            )
+            # Words of the label itself ("court" in "illuminance on court") do not name
+            # one of its contexts.
+            label = _context_words(record.label)
+            distinct = (own - others - label) or (own - others) or own
+            # Words a request uses anyway ("three candidates", "morning") name a context
+            # only when the context has nothing more specific.
+            specific = {w for w in distinct if w not in STOPWORDS and w not in GENERIC}
+            stems[record.context or ""] = frozenset(specific or distinct)
+    return stems
+
+
+def _name_stems(index: RecordIndex) -> dict[str, frozenset[str]]:
     """For each candidate: stems that name it and no other, and are not task vocabulary."""
-    pieces = [task.background, task.question, *(r.title for r in task.roles)]
-    pieces += [text for f in task.facts for text in (f.label, f.context or "")]
+    pieces = [index.background, *index.titles, *(r.label for r in index.records)]
+    pieces += [r.label for r in index.elsewhere]
+    pieces += [r.context or "" for r in (*index.records, *index.elsewhere)]
     vocabulary = frozenset().union(*map(content_stems, pieces))
     names = {}
-    for candidate in task.candidates:
+    for candidate in index.candidates:
         own = content_stems(candidate)
-        others = frozenset().union(*(content_stems(c) for c in task.candidates if c != candidate))
-        names[candidate] = (own - others - vocabulary - _GENERIC_STEMS) or own - others
+        others = frozenset().union(*(content_stems(c) for c in index.candidates if c != candidate))
+        distinct = own - others
+        names[candidate] = (distinct - vocabulary - _GENERIC_STEMS - _KINDS) or distinct
     return names
 
 
-@per_task
-def reader(task: Task, role_id: str) -> Reader:
-    """The reader of requests to one role of the task (built once per task and role)."""
-    return Reader(task, role_id, _name_stems(task))
+_KINDS = frozenset(
+    stem(w)
+    for w in """
+    site sites ltd limited inc llc plc gmbh ag sa bv co company corp group services service
+    hall centre center station building unit park block plant fab yard shipyard port quay
+    harbour harbor vessel ship vendor supplier bidder operator firm lab laboratory office
+    shop tool tools venue location facility parcel property route courier provider partner
+    applicant contractor team option store depot arena repository
+    """.split()
+)
+"""Words of kind in candidates' names ("each site", "the three suppliers"): they name a
+candidate only when its name has nothing else of its own."""
+
+
+def _vocabulary(index: RecordIndex) -> frozenset[str]:
+    """The task's words a typo may stand for: labels, aliases, contexts, names, titles."""
+    pieces = [*index.candidates, *index.titles]
+    for record in (*index.records, *index.elsewhere):
+        pieces += [record.label, record.context or "", *record.aliases]
+    return frozenset(w for p in pieces for w in words(p) if len(w) >= 5 and not w.isdigit())
+
+
+_RULES: weakref.WeakKeyDictionary[RecordIndex, _RoleRules] = weakref.WeakKeyDictionary()
+
+
+def _rules(index: RecordIndex) -> _RoleRules:
+    rules = _RULES.get(index)
+    if rules is None:
+        rules = _RULES[index] = _RoleRules(index)
+    return rules
+
+
+# -- stage 2: the reading in its conversation ---------------------------------------------------
+
+
+class RulesReader:
+    """The default reader: deterministic word rules (see the module docstring)."""
+
+    def read(self, message: str, index: RecordIndex, history: Sequence[Turn]) -> Request:
+        """The request ``message`` makes of the colleague, given the earlier turns."""
+        return _resolve(_rules(index).reading(message), index, history)
+
+    def __repr__(self) -> str:
+        return "RulesReader()"
+
+
+RULES = RulesReader()
+"""The rules reader every colleague uses unless given another."""
+
+
+def _resolve(reading: _Reading, index: RecordIndex, history: Sequence[Turn]) -> Request:
+    """The reading in its conversation: follow-ups reuse the last request's topic and
+    candidates, and relative references single out a context."""
+    previous = history[-1] if history else None
+    relative = reading.later or reading.earlier or reading.other
+    contexts = set(reading.contexts)
+    if previous is not None and contexts:
+        contexts -= _named_as_wrong(contexts, index, previous, relative)
+    follow_up = (
+        previous is not None
+        and previous.request.relevant
+        and not (reading.topics or contexts or reading.everything or reading.unheld)
+        and not (reading.holdings and not reading.complement)
+    )
+    if reading.everything and not contexts:
+        facts: tuple[str, ...] = ()  # every record; a named context still narrows (below)
+    elif reading.topics:
+        facts = reading.topics
+    elif follow_up:
+        facts = previous.request.facts
+    else:
+        facts = ()
+    if contexts:
+        # A named context narrows a topic to that context, or stands for its facts alone.
+        scoped = {r.id: r.context for r in index.records}
+        if facts:
+            facts = tuple(f for f in facts if scoped[f] in (None, *contexts)) or facts
+        else:
+            facts = tuple(f for f, context in scoped.items() if context in contexts)
+    elif facts and relative:
+        facts, singled = _single_out(reading, index, facts, previous)
+        contexts |= singled
+    if reading.candidates:
+        candidates = reading.candidates
+    elif reading.complement and previous is not None:
+        asked = set(previous.request.candidates)
+        candidates = tuple(c for c in index.candidates if c not in asked)
+    elif previous is not None and not reading.every_candidate and set(facts) <= _same(previous):
+        # Still about the same records ("that's the March figure; June please"): the same
+        # candidates as before.
+        candidates = previous.request.candidates
+    else:
+        candidates = ()
+    asked_something = bool(facts or contexts or reading.everything or follow_up)
+    if reading.unheld and not (asked_something or reading.holdings):
+        relevant = False  # only things the colleague does not keep: say so, send nothing
+    else:
+        relevant = bool(asked_something or candidates or reading.general or reading.holdings)
+    return Request(
+        candidates=candidates or index.candidates,
+        facts=(facts or tuple(r.id for r in index.records)) if relevant else (),
+        contexts=frozenset(contexts),
+        exact=reading.exact,
+        relevant=relevant,
+        unheld=reading.unheld,
+    )
+
+
+def _same(previous: Turn) -> set[str]:
+    """The facts a follow-up may ask for and still be about what the last request was."""
+    return {*previous.request.facts, *previous.stated}
+
+
+def _named_as_wrong(
+    contexts: set[str], index: RecordIndex, previous: Turn, relative: bool
+) -> set[str]:
+    """Contexts named only as what the last reply stated, beside the one wanted: of a
+    record's two contexts, the one the last reply stated, when the message names both ("those
+    are the January times; I need April") or points away from it ("March is old - is there a
+    more recent test?")."""
+    stated = {index.record(f).context for f in previous.stated}
+    wrong = set()
+    for pair in _pairs(index).values():
+        both = {r.context for r in pair}
+        shown = both & stated
+        if (
+            len(pair) == 2
+            and len(shown) == 1
+            and shown <= contexts
+            and (both <= contexts or relative)
+        ):
+            wrong |= shown
+    return wrong
+
+
+def _pairs(index: RecordIndex) -> dict[str, list[Record]]:
+    """The colleague's context-scoped records, by label."""
+    siblings: dict[str, list[Record]] = {}
+    for record in index.records:
+        if record.context:
+            siblings.setdefault(record.label, []).append(record)
+    return siblings
+
+
+def _single_out(
+    reading: _Reading, index: RecordIndex, facts: tuple[str, ...], previous: Turn | None
+) -> tuple[tuple[str, ...], set[str]]:
+    """Narrow each two-context record among ``facts`` to the context a relative reference
+    points at: the later or earlier one in time, or the one not stated last ("the other")."""
+    siblings = _pairs(index)
+    stated = set(previous.stated) if previous else set()
+    kept, singled = [], set()
+    for fact_id in facts:
+        record = index.record(fact_id)
+        pair = siblings.get(record.label, [])
+        choice = None
+        if len(pair) == 2:
+            if reading.other:
+                shown = [r for r in pair if r.id in stated]
+                choice = next(r for r in pair if r is not shown[0]) if len(shown) == 1 else None
+            elif reading.later or reading.earlier:
+                order = _in_time(pair[0].context or "", pair[1].context or "")
+                if order is not None:
+                    first, last = pair if order < 0 else pair[::-1]
+                    choice = last if reading.later else first
+        if choice is None:
+            kept.append(fact_id)
+        else:
+            kept.append(choice.id)
+            singled.add(choice.context or "")
+    return tuple(dict.fromkeys(kept)), singled
+
+
+_SEASONS = {"winter": 1, "spring": 4, "summer": 7, "autumn": 10, "fall": 10}
+_MONTH_NUMBERS = {
+    m: i
+    for i, m in enumerate(
+        "january february march april may june july august september october november "
+        "december".split(),
+        start=1,
+    )
+}
+_PLACES = {"first": 1, "second": 2, "third": 3, "half": 0, "previous": 0, "current": 1}
+
+
+@functools.lru_cache(maxsize=4096)
+def _when(context: str) -> tuple[int | None, ...]:
+    """A context's place in time, as far as its words say: (year, month, week, day, order)."""
+    tokens = words(context)
+    year = month = week = day = order = None
+    for i, token in enumerate(tokens):
+        digits = token[2:] if token.startswith("fy") else token
+        if year is None and digits.isdigit() and len(digits) == 4 and digits[:2] in ("19", "20"):
+            year = int(digits)
+        elif month is None and token in _MONTH_NUMBERS:
+            month = _MONTH_NUMBERS[token]
+            if i and tokens[i - 1].isdigit() and len(tokens[i - 1]) <= 2:
+                day = int(tokens[i - 1])
+        elif month is None and token in _SEASONS:
+            month = _SEASONS[token]
+        elif month is None and len(token) == 2 and token[0] == "q" and token[1] in "1234":
+            month = 3 * int(token[1]) - 2
+        elif token == "week" and i + 1 < len(tokens) and tokens[i + 1].isdigit():
+            week = int(tokens[i + 1])
+        elif order is None and token in _PLACES:
+            order = _PLACES[token]
+    return year, month, week, day, order
+
+
+def _in_time(one: str, other: str) -> int | None:
+    """-1 when context ``one`` comes before ``other``, 1 when after, None when their words
+    do not say."""
+    for a, b in zip(_when(one), _when(other), strict=True):
+        if a is not None and b is not None and a != b:
+            return -1 if a < b else 1
+    return None

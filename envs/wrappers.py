@@ -20,7 +20,7 @@ import numpy as np
 
 from uncoenv.agents import arrays
 from uncoenv.agents.evidence import Evidence
-from uncoenv.envs.actions import Query, parse_action
+from uncoenv.envs.actions import ActionError, Query, read_action
 from uncoenv.envs.core import UnCoEnv
 
 
@@ -43,11 +43,13 @@ class EvidenceObservation(gym.ObservationWrapper):
 
     def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
         self.round += 1
-        invalid = self.env.unwrapped.invalid_actions
         observation, reward, terminated, truncated, info = self.env.step(action)
-        if self.evidence is not None and info["invalid_actions"] == invalid:
-            # Accepted, so the environment's parser reads it: note whom it reached.
-            parsed = parse_action(action, self.env.unwrapped.task)
+        if self.evidence is not None:
+            # Read by the environment's parser: note whom the delivered parts reached.
+            try:
+                parsed = read_action(action, self.env.unwrapped.task).action
+            except ActionError:
+                parsed = None
             if isinstance(parsed, Query):
                 self.evidence.sent([role for role, _ in parsed.messages()], self.round)
         return self.observation(observation), reward, terminated, truncated, info

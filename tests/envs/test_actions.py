@@ -1,11 +1,22 @@
-"""The one action parser: resolution against the task, both query forms, refusals."""
+"""The one action parser: resolution against the task, both query forms, partial queries,
+refusals."""
 
 from __future__ import annotations
 
 import pytest
 
-from uncoenv.envs.actions import ActionError, Finalize, Query, Wait, parse_action
+from uncoenv.envs.actions import (
+    MAX_MESSAGE,
+    ActionError,
+    Finalize,
+    Parsed,
+    Query,
+    Wait,
+    parse_action,
+    read_action,
+)
 from uncoenv.tasks import dataset
+from uncoenv.tasks.text import folded
 
 TASK = dataset.load_benchmark()[0]
 IDS = [r.id for r in TASK.roles]
@@ -71,3 +82,114 @@ def test_refusals_name_what_is_wrong(raw, message):
 
 def test_wait_is_wait():
     assert isinstance(parse_action('{"action": "wait"}', TASK), Wait)
+
+
+def test_a_query_with_an_unknown_role_keeps_the_valid_roles():
+    raw = {"action": "query", "roles": [IDS[0], "Fire Chief", TASK.roles[1].title], "message": "Hi"}
+    parsed = read_action(raw, TASK)
+    assert parsed.action == Query(roles=IDS[:2], message="Hi")
+    (problem,) = parsed.problems
+    assert problem == f"unknown role 'Fire Chief'; the roles are: {', '.join(IDS)}"
+    with pytest.raises(ActionError, match="unknown role 'Fire Chief'"):
+        parse_action(raw, TASK)  # the strict form: any refused part refuses the action
+
+
+def test_each_refused_part_of_a_message_per_role_is_named_in_order():
+    long = "x" * (MAX_MESSAGE + 1)
+    raw = {
+        "action": "query",
+        "queries": [
+            {"role": "Fire Chief", "message": "a"},
+            {"role": IDS[0], "message": "first"},
+            {"role": IDS[1], "message": "   "},
+            {"role": TASK.roles[0].title, "message": "again"},
+            {"role": IDS[2], "message": long},
+            {"role": IDS[3], "message": "fourth"},
+        ],
+    }
+    parsed = read_action(raw, TASK)
+    assert parsed.action.messages() == [(IDS[0], "first"), (IDS[3], "fourth")]
+    assert parsed.action.roles is None  # the form it came in
+    assert len(parsed.problems) == 4
+    unknown, empty, twice, too_long = parsed.problems
+    assert unknown.startswith("unknown role 'Fire Chief'; the roles are: ")
+    assert empty == f"the message to {IDS[1]} is empty"
+    assert twice == f"{IDS[0]} is named again; each role may appear once per query"
+    assert too_long == (
+        f"the message to {IDS[2]} is too long ({MAX_MESSAGE + 1:,} characters; "
+        f"the limit is {MAX_MESSAGE:,})"
+    )
+
+
+def test_a_valid_action_has_no_problems():
+    assert read_action({"action": "query", "roles": IDS, "message": "Hi"}, TASK) == Parsed(
+        Query(roles=IDS, message="Hi")
+    )
+    assert read_action({"action": "wait"}, TASK) == Parsed(Wait())
+
+
+@pytest.mark.parametrize(
+    ("raw", "messages"),
+    [
+        (
+            {"action": "query", "roles": ["Fire Chief", "nobody"], "message": "Hi"},
+            ["unknown role 'Fire Chief'", "; unknown role 'nobody'"],
+        ),
+        (
+            {
+                "action": "query",
+                "queries": [{"role": IDS[0], "message": ""}, {"role": IDS[0], "message": "x"}],
+            },
+            [f"the message to {IDS[0]} is empty", f"; {IDS[0]} is named again"],
+        ),
+        (
+            # The roles form's one message goes to every role: a bad one refuses them all.
+            {"action": "query", "roles": [IDS[0], "nobody"], "message": " "},
+            ["the message is empty", "; unknown role 'nobody'"],
+        ),
+        ({"action": "query", "roles": [IDS[0], 5], "message": "x"}, ["invalid query action"]),
+    ],
+)
+def test_a_query_without_a_valid_part_is_refused_whole(raw, messages):
+    with pytest.raises(ActionError) as refused:
+        read_action(raw, TASK)
+    for message in messages:
+        assert message in str(refused.value)
+
+
+def accented_task():
+    """A benchmark task whose gold candidate has a letter NFKD does not decompose."""
+    tasks = dataset.load_benchmark()
+    return next(
+        t
+        for t in tasks
+        if t.answer.candidate and any(c in t.answer.candidate for c in "øØæÆłŁđðþß")
+    )
+
+
+def test_finalize_names_are_matched_without_accents():
+    task = accented_task()
+    written = folded(task.answer.candidate).upper()
+    assert written.isascii()
+    raw = {
+        "action": "finalize",
+        "conclusion": task.labels.positive,
+        "candidate": written,
+        "numeric_result": 1,
+    }
+    assert parse_action(raw, task).candidate == task.answer.candidate
+    labels = task.labels.model_copy(update={"positive": "Välj", "negative": "Välj inte"})
+    swedish = task.model_copy(update={"labels": labels})
+    final = parse_action({**raw, "conclusion": " valj "}, swedish)
+    assert (final.conclusion, final.candidate) == ("Välj", task.answer.candidate)
+
+
+def test_a_name_two_candidates_share_without_accents_is_ambiguous():
+    # verify() refuses such a task; the parser still refuses to guess.
+    names = ["Hôpital Lyon", "Hòpital Lyon", TASK.candidates[2]]
+    task = TASK.model_copy(update={"candidates": names})
+    raw = {"action": "finalize", "conclusion": task.labels.positive, "numeric_result": 1}
+    with pytest.raises(ActionError, match="could be 'Hôpital Lyon' or 'Hòpital Lyon'"):
+        parse_action({**raw, "candidate": "Hopital Lyon"}, task)
+    # A spelling equal to one name apart from case alone is that name.
+    assert parse_action({**raw, "candidate": "HÒPITAL LYON"}, task).candidate == "Hòpital Lyon"

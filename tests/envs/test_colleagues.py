@@ -141,9 +141,12 @@ def test_the_incomplete_reply_is_truthful():
         reply = colleague(task, fault.role, "incomplete").respond(corpus.GENERAL[0])
         if fault.interval is None:
             continue
-        for bound in fault.interval:
-            if bound is not None:
-                assert render.format_number(bound, fact.unit) in reply
+        lo, hi = fault.interval
+        if lo is not None and hi is not None:  # "between 6 and 30 volunteers"
+            assert f"between {render.format_number(lo)} and " in reply, reply
+            assert render.format_number(hi, fact.unit) in reply
+        else:
+            assert render.format_number(lo if hi is None else hi, fact.unit) in reply
 
 
 @pytest.mark.parametrize("template", corpus.RECONTACT)
@@ -171,7 +174,8 @@ def test_irrelevant_requests_reveal_no_values_and_nothing_else(template):
             for fact in task.facts:
                 assert not any(states(reply, fact, c) for c in task.candidates), (template, reply)
             for word in ("misaligned", "incomplete", "missed", "profile", "answer", *numbers):
-                assert word not in reply.lower()
+                # A colleague may echo the agent's words ("I don't keep anything on profile").
+                assert word in template.lower() or word not in reply.lower(), reply
 
 
 def test_colleagues_never_state_another_roles_records():

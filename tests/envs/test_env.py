@@ -16,6 +16,7 @@ from gymnasium.utils.env_checker import check_env, data_equivalence
 import uncoenv
 from uncoenv.envs import ENV_IDS
 from uncoenv.tasks import checks, dataset
+from uncoenv.tasks.text import folded
 
 ALL_IDS = list(ENV_IDS.values())
 GENERAL = "Please share everything you have on the three candidates."
@@ -78,6 +79,8 @@ def rollout(env_id: str, seed: int, actions) -> list:
 def scripted(env):
     yield ask_all(env)
     yield {"action": "wait"}
+    first = env.unwrapped.task.roles[0].id
+    yield {"action": "query", "roles": [first, "Fire Chief"], "message": GENERAL}  # partly valid
     yield ask_all(env)
     yield finalize_gold(env)
 
@@ -100,6 +103,7 @@ for env_id in sorted(uncoenv.ENV_IDS.values()):
         roles = [r.id for r in env.unwrapped.task.roles]
         steps = [{"action": "query", "roles": roles, "message": "Please share all your records."},
                  {"action": "query", "roles": roles, "message": "Exact values, please."},
+                 {"action": "query", "roles": roles[:1] + ["Fire Chief"], "message": "Hi."},
                  {"action": "finalize", "conclusion": "x"}, {"action": "wait"}]
         for action in steps:
             obs, reward, term, trunc, info = env.step(action)
@@ -195,6 +199,83 @@ def test_malformed_actions_are_observations_not_exceptions(action, expected):
     assert expected in obs and "invalid action" in obs
     assert (reward, terminated, truncated) == (0.0, False, False)
     assert info["invalid_actions"] == 1 and info["round"] == 1
+
+
+def replies_only(observation: str) -> str:
+    """The observation from its replies header on (what a valid query alone would show)."""
+    return observation[observation.index("Round 1 replies:") :]
+
+
+@pytest.mark.parametrize("form", ["roles", "queries"])
+def test_a_query_with_an_invalid_part_delivers_its_valid_parts(form):
+    env = gym.make("UnCo-Reliable-v0", split="test", render_mode="ansi")
+    env.reset(seed=6)
+    ids = [r.id for r in env.unwrapped.task.roles]
+    valid, given = ids[:3], [ids[0], "Fire Chief", ids[1], ids[2]]
+    if form == "roles":
+        action = {"action": "query", "roles": given, "message": GENERAL}
+    else:
+        action = {"action": "query", "queries": [{"role": r, "message": GENERAL} for r in given]}
+    obs, reward, terminated, truncated, info = env.step(action)
+    assert (reward, terminated, truncated) == (0.0, False, False)
+    assert info["replied_roles"] == valid and info["invalid_actions"] == 1 and info["round"] == 1
+    assert obs.startswith(
+        "Round 1: not sent (invalid):\n- unknown role 'Fire Chief'; the roles are: "
+    )
+    assert "The rest of the query was sent." in obs and "invalid action" not in obs
+    assert env.unwrapped.invalid_actions == 1
+    # The valid parts are answered exactly as the same query without the invalid part.
+    alone = gym.make("UnCo-Reliable-v0", split="test")
+    alone.reset(seed=6)
+    reference, *_ = alone.step({"action": "query", "roles": valid, "message": GENERAL})
+    assert replies_only(obs) == reference
+    assert "Fire Chief" in env.render()
+
+
+def test_an_action_counts_once_however_many_of_its_parts_are_invalid():
+    env = gym.make("UnCo-Reliable-v0", split="test")
+    env.reset(seed=6)
+    ids = [r.id for r in env.unwrapped.task.roles]
+    parts = [
+        {"role": ids[0], "message": GENERAL},
+        {"role": "Fire Chief", "message": GENERAL},
+        {"role": ids[0], "message": "again"},
+        {"role": ids[1], "message": ""},
+        {"role": ids[2], "message": "x" * 10_000},
+    ]
+    obs, *_, info = env.step({"action": "query", "queries": parts})
+    assert info["invalid_actions"] == 1 and info["replied_roles"] == [ids[0]]
+    assert obs.count("\n- ") == 4
+    for problem in ("unknown role 'Fire Chief'", "named again", "is empty", "is too long"):
+        assert problem in obs
+    *_, info = env.step({"action": "query", "roles": [ids[3], "nobody"], "message": GENERAL})
+    assert info["invalid_actions"] == 2 and info["replied_roles"] == [ids[3]]
+
+
+def test_a_query_whose_every_part_is_invalid_is_refused_whole():
+    env = gym.make("UnCo-Reliable-v0", split="test")
+    env.reset(seed=6)
+    action = {"action": "query", "roles": ["Fire Chief", "nobody"], "message": GENERAL}
+    obs, reward, terminated, truncated, info = env.step(action)
+    assert obs.startswith("Round 1: invalid action: unknown role 'Fire Chief'; the roles are: ")
+    assert "unknown role 'nobody'" in obs and obs.endswith("The round is used up. 9 rounds left.")
+    assert (reward, terminated, truncated) == (0.0, False, False)
+    assert info["invalid_actions"] == 1 and info["replied_roles"] == []
+
+
+def test_a_candidate_written_without_accents_is_accepted_and_scored():
+    env = gym.make("UnCo-Reliable-v0", split="test")
+    for index in range(len(dataset.load_benchmark())):
+        env.reset(options={"task_index": index})
+        candidate = env.unwrapped.task.answer.candidate
+        if candidate and any(c in candidate for c in "øØæÆłŁ"):
+            break
+    plain = folded(candidate)
+    assert plain.isascii() and plain != candidate.casefold()
+    final = {**finalize_gold(env), "candidate": plain}
+    obs, reward, terminated, _, info = env.step(final)
+    assert terminated and reward == 1.0, obs
+    assert info["correct_decision"] and info["correct_numeric"] and info["invalid_actions"] == 0
 
 
 def test_finalize_with_an_unknown_candidate_or_a_non_number_is_refused():
@@ -372,6 +453,7 @@ def test_observations_stay_in_the_character_set_whatever_the_task_spells(paper, 
         {"action": "query", "roles": roles, "message": "Exact values for Kavita Selvam 王 ☃?"},
         {"action": "query", "roles": roles[:2], "message": "Book me a meeting room."},
         {"action": "query", "roles": ["☃ nobody"], "message": "hi"},
+        {"action": "query", "roles": [roles[0], "☃ nobody"], "message": "hi"},
         {"action": "finalize", "conclusion": "☃", "candidate": None, "numeric_result": None},
     ):
         observations.append(env.step(action)[0])

@@ -142,14 +142,17 @@ def test_the_information_bonus_adds_the_share_of_facts_established():
     assert total == pytest.approx(1.0 + 0.5)  # correct, and every needed fact established
 
 
-def test_a_rejected_query_contacts_nobody():
+def test_a_rejected_query_contacts_nobody_and_a_partial_one_its_valid_roles():
     from uncoenv.envs.wrappers import EvidenceObservation
 
     env = EvidenceObservation(UnCoEnv(setting="missed", split="test"))
     env.reset(options={"task_index": 0})
-    role = env.get_wrapper_attr("evidence").brief.roles[0]
-    queries = [{"role": role, "message": "hi"}, {"role": role, "message": "hi"}]
-    env.step({"action": "query", "queries": queries})  # invalid: the same role twice
+    role, other = env.get_wrapper_attr("evidence").brief.roles[:2]
+    env.step({"action": "query", "roles": ["Chief Nobody"], "message": "hi"})  # invalid
     assert env.get_wrapper_attr("evidence").contacted == {}
-    env.step({"action": "query", "roles": [role], "message": "Please share your records."})
-    assert role in env.get_wrapper_attr("evidence").contacted
+    # A duplicate role is refused, the first mention delivered.
+    queries = [{"role": role, "message": "hi"}, {"role": role, "message": "hi"}]
+    env.step({"action": "query", "queries": queries})
+    assert set(env.get_wrapper_attr("evidence").contacted) == {role}
+    env.step({"action": "query", "roles": [other, "Chief Nobody"], "message": "Your records?"})
+    assert set(env.get_wrapper_attr("evidence").contacted) == {role, other}

@@ -7,6 +7,7 @@ import pytest
 from uncoenv.envs import observer
 from uncoenv.tasks import render
 from uncoenv.tasks.models import Task, Tier
+from uncoenv.tasks.text import showable
 
 
 @pytest.mark.parametrize(
@@ -104,3 +105,12 @@ def test_a_count_of_one_reads_in_the_singular(value, unit, expected):
 def test_the_env_shows_the_brief_the_tasks_layer_renders():
     # The brief lives with the other task renderings so that ``verify`` can measure it.
     assert observer.brief is render.brief and observer.ACTION_FORMAT is render.ACTION_FORMAT
+
+
+def test_the_brief_says_what_wait_is_for_and_what_an_invalid_action_costs(paper):
+    text = " ".join(render.brief(Task.model_validate(paper), 10).split())  # one line
+    assert "Wait sends nothing and lets late replies arrive" in text
+    assert "may answer later" in text
+    assert "An invalid action, or an invalid part of a query, uses up the round" in text
+    assert "the valid parts of a query are still sent" in text
+    assert showable(render.ACTION_FORMAT) and render.ACTION_FORMAT.isascii()

@@ -1,20 +1,23 @@
 """The scenario templates: every domain, several decisions each, every operation, every phrasing;
-the scenario files, their order and the versioned template sets."""
+the scenario files, their order and the versioned template sets; fact aliases."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
 import pytest
 
-from uncoenv.tasks import checks, generator, render, scenarios
+from uncoenv.tasks import checks, dataset, generator, render, scenarios
+from uncoenv.tasks.models import Fact, Task
 from uncoenv.tasks.scenarios import (
     DOMAINS,
     OPERATIONS,
     TEMPLATE_SETS,
     ScenarioTemplate,
     _load_set,
+    label_aliases,
     latest_template_set,
     load_scenario,
     template_set_digest,
@@ -179,3 +182,122 @@ def test_released_template_sets_never_change(version):
         f"changed. Do not edit a released scenario: add a new scenario file with "
         f"since = {max(TEMPLATE_SETS) + 1} instead (README: Adding a scenario)."
     )
+
+
+# -- aliases ------------------------------------------------------------------------------------
+
+# The aliases of TRIAL's first fact (roles[0].facts[0], "enrolment_rate"), as written in the file.
+TRIAL_ALIASES = 'aliases = ["recruitment rate", "enrollment rate", "accrual rate"]'
+
+
+def with_aliases(aliases: list[str]) -> str:
+    """TRIAL's text with other aliases for its first fact."""
+    text = TRIAL.read_text(encoding="utf-8")
+    assert TRIAL_ALIASES in text
+    return text.replace(TRIAL_ALIASES, f"aliases = {json.dumps(aliases)}", 1)
+
+
+@pytest.mark.parametrize(
+    ("aliases", "message"),
+    [
+        (["accrual rate", ""], "alias '' is empty"),
+        (["  "], "alias '  ' is empty"),
+        ([" accrual rate"], "alias ' accrual rate' has leading or trailing spaces"),
+        (["accrual rate\n"], "alias 'accrual rate\\n' has leading or trailing spaces"),
+        (
+            ["Enrolment Rate in a previous heart-failure trial"],
+            "alias 'Enrolment Rate in a previous heart-failure trial' repeats the label "
+            "'enrolment rate in a previous heart-failure trial'",
+        ),
+        (["accrual rate", "Accrual Rate"], "alias 'Accrual Rate' is listed twice"),
+    ],
+)
+def test_a_bad_alias_names_the_file_the_fact_and_the_alias(aliases, message):
+    with pytest.raises(ValueError) as error:
+        load_scenario(with_aliases(aliases))
+    assert "<scenario text>: invalid scenario" in str(error.value)
+    assert f"roles[0].facts[0]: Value error, fact 'enrolment_rate': {message}" in str(error.value)
+
+
+def test_an_alias_never_names_another_fact_of_the_scenario():
+    where = "scenario 'health_trial_lead_site_selection': fact 'enrolment_rate'"
+    other_label = "Cardiology trials conducted in the past five years"  # trials_conducted
+    with pytest.raises(ValueError) as error:
+        load_scenario(with_aliases(["accrual rate", other_label]))
+    message = str(error.value)
+    assert f"{where}: alias {other_label!r} is the label of fact 'trials_conducted'" in message
+    with pytest.raises(ValueError) as error:
+        load_scenario(with_aliases(["Trial Experience"]))  # an alias of trials_conducted
+    shared = f"{where}: alias 'Trial Experience' is also an alias of fact 'trials_conducted'"
+    assert shared in str(error.value)
+    # Facts of one label are one topic: they may share aliases.
+    data = load_scenario(TRIAL).model_dump()
+    first, second = data["roles"][0]["facts"][:2]
+    second["label"] = first["label"]
+    second["aliases"] = [*first["aliases"], "site recruitment"]
+    assert ScenarioTemplate.model_validate(data).roles[0].facts[1].aliases[0] == "recruitment rate"
+
+
+def test_every_shipped_scenario_loads_with_a_few_aliases_per_fact():
+    found = _load_set(DATA)
+    shipped = [t for d in DOMAINS for t in templates(d)]
+    assert [t for d in DOMAINS for t in found.templates(d)] == shipped
+    assert len(shipped) == len(list(DATA.glob("*/*.toml")))
+    facts = [f for t in shipped for r in t.roles for f in r.facts]
+    assert all(len(f.aliases) <= 4 for f in facts)
+    assert sum(bool(f.aliases) for f in facts) > len(facts) / 2
+
+
+def test_aliases_stay_out_of_the_digest_and_of_generated_tasks(tmp_path):
+    # The released digest holds with the aliases in the files (test above); an edit of aliases
+    # keeps it, an edit of anything else does not.
+    copy_scenario(TRIAL, tmp_path / "a", "health_a")
+    copy_scenario(TRIAL, tmp_path / "b", "health_a")
+    edited = tmp_path / "b" / "healthcare" / "health_a.toml"
+    text = edited.read_text(encoding="utf-8")
+    edited.write_text(text.replace(TRIAL_ALIASES, 'aliases = ["accrual"]'), encoding="utf-8")
+    assert _load_set(tmp_path / "b").templates("healthcare")[0].roles[0].facts[0].aliases == [
+        "accrual"
+    ]
+    assert _load_set(tmp_path / "a").digest(1) == _load_set(tmp_path / "b").digest(1)
+    edited.write_text(text.replace("Leiden", "Delft"), encoding="utf-8")
+    assert _load_set(tmp_path / "a").digest(1) != _load_set(tmp_path / "b").digest(1)
+    # Tasks never carry them: the models have no such field, and no task mentions one.
+    assert "aliases" not in Fact.model_fields and "aliases" not in Task.model_fields
+    for index in range(0, len(DOMAINS) * len(OPERATIONS), 3):
+        line = dataset.to_line(generator.generate_task(0, index))
+        assert '"aliases"' not in line
+
+
+def test_label_aliases_map_each_label_to_the_aliases_of_its_facts():
+    found = label_aliases()
+    assert found is label_aliases()  # cached
+    assert found["bushfire attack level"][:2] == ("BAL", "BAL rating")
+    assert "runtime" in found["standby generator runtime at full load"]
+    assert "GHI" in found["annual global horizontal irradiation"]
+    shipped = [t for d in DOMAINS for t in templates(d)]
+    facts = [f for t in shipped for r in t.roles for f in r.facts]
+    assert set(found) == {f.label for f in facts}
+    for label, aliases in found.items():
+        union: dict[str, str] = {}
+        for fact in (f for f in facts if f.label == label):
+            for alias in fact.aliases:
+                union.setdefault(alias.casefold(), alias)
+        assert aliases == tuple(union.values()), label
+    assert found.get("no such label", ()) == ()
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_a_labels_aliases_name_no_other_fact_of_any_scenario_holding_it(domain):
+    # label_aliases() unites the aliases of one label across scenarios: the union must still
+    # tell the facts of each scenario apart, as the validator requires of each file.
+    found = label_aliases()
+    for template in templates(domain):
+        facts = [f for r in template.roles for f in r.facts]
+        for fact in facts:
+            own = {a.casefold() for a in found[fact.label]}
+            assert fact.label.casefold() not in own, (template.name, fact.key)
+            for other in facts:
+                if other.label != fact.label:
+                    names = {a.casefold() for a in found[other.label]} | {other.label.casefold()}
+                    assert not own & names, (template.name, fact.key, other.key, own & names)

@@ -33,8 +33,8 @@ Behaviour pathways
     single fault of Misaligned, Incomplete and Missed, and the fault of that kind in Mixed. An
     episode whose task cannot be found or that carries no recovery entry for the fault is
     ``unknown``. "Messages to a role" are the messages of the episode's valid query actions
-    addressed to it, in order (actions parsed with ``uncoenv.envs.actions.parse_action``; invalid
-    actions send nothing).
+    addressed to it, in order (actions read with ``uncoenv.envs.actions.read_action``: an invalid
+    action sends nothing, a query with an invalid part sends its valid parts).
 
     Misaligned (Figure 4, left), from the episode's ``recovery`` entry for the misaligned fault
     (see ``uncoenv.envs.colleagues.Colleague.recovery``):
@@ -51,14 +51,15 @@ Behaviour pathways
 
     Incomplete (Figure 4, right), from the messages to the incomplete role and the task. The
     *hedged reply* answers the first message to that role that is relevant and covers the
-    fault's fact and candidate (``reader(task, role).read(message)``: ``relevant``, the candidate
-    in ``candidates`` and the fact in ``facts``); the *follow-ups* are the later messages to that
-    role. A follow-up is **resolution-targeted** when it asks for the exact value covering the fact
+    fault's fact and candidate (the messages re-read in order, as one conversation, by the rules
+    reader ``uncoenv.envs.requests.RULES``: ``relevant``, the candidate in ``candidates`` and
+    the fact in ``facts``); the *follow-ups* are the later messages to that role. A follow-up
+    is **resolution-targeted** when it asks for the exact value covering the fact
     and candidate: ``relevant``, ``exact``, the candidate in ``candidates`` and the fact in
     ``facts`` (the very rule by which the colleague gives the exact value; a message that names
     no candidate or record covers them all, so "could you give me the exact distances on your
-    records?" counts, while "the exact figures, please", which names no record at all, is not
-    relevant and gets no value).
+    records?" counts, and so does a follow-up such as "the exact figure, please", which reuses
+    the previous request's records and candidates).
 
     - **fault not triggered**: the hedged reply was never given (the ``recovery`` entry's
       ``shown`` when present, else no covering message).
@@ -108,8 +109,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from uncoenv.envs.actions import ActionError, Finalize, Query, Wait, parse_action
-from uncoenv.envs.requests import Request, reader
+from uncoenv.envs.actions import ActionError, Finalize, Query, Wait, read_action
+from uncoenv.envs.requests import RULES, Request, Turn, record_index
 from uncoenv.evaluation.records import EpisodeRecord, latest, read_episodes, selected
 from uncoenv.evaluation.stats import pass_hat_k, wilson
 from uncoenv.tasks import dataset, generator
@@ -626,22 +627,30 @@ def _incomplete_pathway(record: EpisodeRecord) -> str:
     )
     if fault is None:
         return UNKNOWN
-    read = reader(task, fault.role)
     messages = [message for _, message in messages_to(record, task, fault.role)]
-    hedged = next(
-        (i for i, message in enumerate(messages) if _covered(read.read(message), fault)), None
-    )
+    requests = conversation(messages, task, fault.role)
+    hedged = next((i for i, request in enumerate(requests) if _covered(request, fault)), None)
     entry = _recovery_entry(record, "incomplete")
     shown = bool(entry.get("shown")) if entry is not None else hedged is not None
     if not shown:
         return NOT_TRIGGERED
-    follow_ups = messages[(hedged if hedged is not None else 0) + 1 :]
+    follow_ups = requests[(hedged if hedged is not None else 0) + 1 :]
     if not follow_ups:
         return NO_RECORDED_FOLLOW_UP
-    targeted = sum(resolution_targeted(read.read(m), fault) for m in follow_ups)
+    targeted = sum(resolution_targeted(request, fault) for request in follow_ups)
     if targeted == len(follow_ups):
         return RESOLUTION_TARGETED_ONLY
     return CLARIFICATION_INVOLVED if targeted else UNCLASSIFIED_FOLLOW_UP
+
+
+def conversation(messages: list[str], task: Task, role: str) -> list[Request]:
+    """The messages to one role re-read in order by the rules reader, each with the earlier
+    ones as its conversation (each reply taken to state what was asked)."""
+    index, history = record_index(task, role), []
+    for message in messages:
+        request = RULES.read(message, index, history)
+        history.append(Turn(message, request, request.facts))
+    return [turn.request for turn in history]
 
 
 def resolution_targeted(request: Request, fault: IncompleteFault) -> bool:
@@ -657,14 +666,12 @@ def _covered(request: Request, fault: IncompleteFault) -> bool:
 
 
 def actions_of(record: EpisodeRecord, task: Task) -> list[Query | Wait | Finalize | None]:
-    """Each recorded step's action, parsed against the task (None when invalid)."""
+    """Each recorded step's action as the environment carried it out: read against the task,
+    a query without its invalid parts (None when nothing of it was carried out)."""
     actions: list[Query | Wait | Finalize | None] = []
     for step in record.steps:
-        if step.invalid:
-            actions.append(None)
-            continue
         try:
-            actions.append(parse_action(step.action, task))
+            actions.append(read_action(step.action, task).action)
         except (ActionError, TypeError, ValueError):
             actions.append(None)
     return actions

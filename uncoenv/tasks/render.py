@@ -182,7 +182,9 @@ Act with one JSON object per round:
   {"action": "finalize", "conclusion": "<label>", "candidate": "<name>" or null, \
 "numeric_result": <number> or null}
 A query sends your message(s) now; replies arrive in the next observation, each attributed to
-its colleague. Roles can be named by id or title."""
+its colleague. Roles can be named by id or title. Wait sends nothing and lets late replies
+arrive: a colleague who has not answered may answer later. An invalid action, or an invalid
+part of a query, uses up the round; the valid parts of a query are still sent."""
 
 
 def brief(task: Task, max_rounds: int) -> str:

@@ -74,11 +74,39 @@ def slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")
 
 
+# Letters that do not decompose into an ASCII letter and accents (after case folding, which
+# already turns "ß" into "ss"), spelled as an English keyboard writes them.
+_PLAIN_LETTERS = str.maketrans(
+    {
+        "æ": "ae",
+        "ð": "d",
+        "đ": "d",
+        "ħ": "h",
+        "ı": "i",
+        "ĸ": "k",
+        "ŀ": "l",  # NFKD would leave "l·"
+        "ł": "l",
+        "ʼ": "'",  # from "ŉ", which case folds to "ʼn"
+        "ŋ": "ng",
+        "ø": "o",
+        "œ": "oe",
+        "þ": "th",
+        "ŧ": "t",
+    }
+)
+
+
 def folded(text: str) -> str:
-    """``text`` without case or accents: names equal in this form cannot be told apart."""
+    """``text`` without case or accents: names equal in this form cannot be told apart.
+
+    Every Latin letter of ``CHARSET`` folds to ASCII: accents go ("é" -> "e", "å" -> "a") and
+    letters without a decomposition are written plainly ("ø" -> "o", "æ" -> "ae", "ß" -> "ss",
+    "œ" -> "oe", "ł" -> "l", "đ"/"ð" -> "d", "þ" -> "th"), so "Førde" and "Forde" fold alike.
+    """
     if text.isascii():
         return text.casefold()
-    decomposed = unicodedata.normalize("NFKD", text)
+    plain = text.casefold().translate(_PLAIN_LETTERS)
+    decomposed = unicodedata.normalize("NFKD", plain)
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 

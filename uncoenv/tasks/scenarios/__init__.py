@@ -6,7 +6,8 @@ version in which it first appears (``since``); template set N holds every scenar
 ``TEMPLATE_SETS`` records each released set's digest so that a test catches an edit. New
 scenarios go into the next set.
 
-Files are read on first use (``templates``), so ``import uncoenv`` stays light.
+Files are read on first use (``templates``, ``label_aliases``), so ``import uncoenv`` stays
+light.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ __all__ = [
     "TEMPLATE_SETS",
     "Operation",
     "ScenarioTemplate",
+    "label_aliases",
     "latest_template_set",
     "load_scenario",
     "template_set_digest",
@@ -51,8 +53,13 @@ TEMPLATE_SETS: dict[int, str] = {
 """Released template sets: version -> sha256 of its scenarios (``template_set_digest``).
 
 Never edit a released entry: add a scenario with ``since`` = the next version, and record that
-version here when it is released.
+version here when it is released. The digest covers what generation uses; a fact's ``aliases``
+(reading knowledge, never copied into a task) are left out, so they may be added to released
+scenarios.
 """
+
+_NOT_DIGESTED = {"roles": {"__all__": {"facts": {"__all__": {"aliases"}}}}}
+"""Fields ``model_dump_json`` leaves out of a digest: they do not change what is generated."""
 
 SUFFIX = ".toml"
 
@@ -132,11 +139,29 @@ class _TemplateSets:
         return tuple(t for t in self.by_domain.get(domain, ()) if t.since <= version)
 
     def digest(self, template_set: int) -> str:
-        """sha256 over the canonical JSON of every scenario of the set, sorted by name."""
+        """sha256 over the canonical JSON of every scenario of the set, sorted by name, without
+        the fields generation does not use (fact aliases)."""
         version = self.version(template_set)
-        chosen = [t for d in DOMAINS for t in self.templates(d, version)]
-        canonical = "\n".join(t.model_dump_json() for t in sorted(chosen, key=lambda t: t.name))
+        chosen = sorted((t for d in DOMAINS for t in self.templates(d, version)), key=_by_name)
+        canonical = "\n".join(t.model_dump_json(exclude=_NOT_DIGESTED) for t in chosen)
         return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+    def label_aliases(self) -> dict[str, tuple[str, ...]]:
+        """Each fact label of every scenario -> its aliases: the union over the facts that
+        carry the label, without repeats (ignoring case), in file order."""
+        found: dict[str, dict[str, str]] = {}
+        for domain in DOMAINS:
+            for template in self.templates(domain):
+                for role in template.roles:
+                    for fact in role.facts:
+                        known = found.setdefault(fact.label, {})
+                        for alias in fact.aliases:
+                            known.setdefault(alias.casefold(), alias)
+        return {label: tuple(known.values()) for label, known in found.items()}
+
+
+def _by_name(template: ScenarioTemplate) -> str:
+    return template.name
 
 
 def _load_set(directory: Path | Traversable) -> _TemplateSets:
@@ -201,5 +226,19 @@ def latest_template_set() -> int:
 
 def template_set_digest(version: int) -> str:
     """The sha256 (hex) of template set ``version``: over the canonical JSON
-    (``model_dump_json``) of each of its scenarios, sorted by name, one a line."""
+    (``model_dump_json``) of each of its scenarios, sorted by name, one a line.
+
+    It covers what generation uses: fact ``aliases`` are left out of the JSON.
+    """
     return _shipped().digest(version)
+
+
+@functools.cache
+def label_aliases() -> dict[str, tuple[str, ...]]:
+    """Other names requesters use for each fact label of the shipped scenarios (latest set).
+
+    Every label appears; its aliases are the union over the facts that carry it, without
+    repeats (ignoring case), in file order; ``()`` when it has none. Look a task's fact up
+    with ``label_aliases().get(fact.label, ())``. The dict is shared (cached): do not modify it.
+    """
+    return _shipped().label_aliases()

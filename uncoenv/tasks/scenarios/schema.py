@@ -85,6 +85,12 @@ class FactTemplate(_Strict):
         good: Which values a condition may require: "higher" or "lower" for numbers, the
             required truth value for bools, the acceptable values for categories. None: the
             fact is never a condition (a calculation operand or a distractor).
+        aliases: Other names a requester may use for the fact: standard acronyms ("BAL" for
+            "bushfire attack level"), short forms ("freeboard"), synonyms ("bed spaces").
+            Reading knowledge only: the generator never copies them into a task, and the
+            template-set digest leaves them out (``uncoenv.tasks.scenarios.label_aliases``).
+            Each is stripped, non-empty, listed once and differs from the label; within a
+            scenario none names another fact (see ``ScenarioTemplate``).
     """
 
     key: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
@@ -96,10 +102,11 @@ class FactTemplate(_Strict):
     words: tuple[str, str] | None = None
     contexts: list[str] = Field(default_factory=list)
     good: Literal["higher", "lower"] | bool | list[str] | None = None
+    aliases: list[str] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _consistent(self) -> FactTemplate:
-        problems = []
+        problems = _alias_problems(self)
         for template in self.templates:
             for slot in ("{candidate}", "{value}"):
                 if slot not in template:
@@ -132,6 +139,24 @@ class FactTemplate(_Strict):
         if problems:
             raise ValueError(f"fact {self.key!r}: " + "; ".join(problems))
         return self
+
+
+def _alias_problems(fact: FactTemplate) -> list[str]:
+    """What is wrong with the aliases of one fact, on their own."""
+    problems = []
+    seen: set[str] = set()
+    for alias in fact.aliases:
+        folded = alias.casefold()
+        if not alias.strip():
+            problems.append(f"alias {alias!r} is empty")
+        elif alias != alias.strip():
+            problems.append(f"alias {alias!r} has leading or trailing spaces")
+        elif folded == fact.label.casefold():
+            problems.append(f"alias {alias!r} repeats the label {fact.label!r}")
+        elif folded in seen:
+            problems.append(f"alias {alias!r} is listed twice")
+        seen.add(folded)
+    return problems
 
 
 class RoleTemplate(_Strict):
@@ -191,6 +216,10 @@ class ScenarioTemplate(_Strict):
         rules: Calculations; each operation the template supports appears at least once.
         since: The template-set version in which the scenario first appears (see
             ``uncoenv.tasks.scenarios.TEMPLATE_SETS``).
+
+    Within a scenario, a fact's alias never names another fact: it equals neither another
+    fact's label nor one of its aliases (ignoring case), unless both facts carry the same label
+    (then they are one topic).
     """
 
     domain: Domain
@@ -214,6 +243,7 @@ class ScenarioTemplate(_Strict):
             problems.append("role titles repeat")
         for rule in self.rules:
             problems.extend(_rule_problems(rule, facts))
+        problems.extend(_alias_clashes([f for _, f in facts.values()]))
         condition_roles = {t for t, f in facts.values() if f.good is not None}
         if len(condition_roles) < 5:
             problems.append("fewer than five roles hold condition facts")
@@ -225,6 +255,27 @@ class ScenarioTemplate(_Strict):
         if problems:
             raise ValueError(f"scenario {self.name!r}: " + "; ".join(problems))
         return self
+
+
+def _alias_clashes(facts: list[FactTemplate]) -> list[str]:
+    """Aliases that name another fact of the scenario (a label or an alias of it)."""
+    problems = []
+    for i, fact in enumerate(facts):
+        for other in facts[i + 1 :]:
+            if other.label == fact.label:
+                continue  # one topic: its aliases may repeat
+            for one, two in ((fact, other), (other, fact)):
+                for alias in one.aliases:
+                    if alias.casefold() == two.label.casefold():
+                        problems.append(
+                            f"fact {one.key!r}: alias {alias!r} is the label of fact {two.key!r}"
+                        )
+            shared = {a.casefold() for a in fact.aliases} & {a.casefold() for a in other.aliases}
+            for alias in (a for a in fact.aliases if a.casefold() in shared):
+                problems.append(
+                    f"fact {fact.key!r}: alias {alias!r} is also an alias of fact {other.key!r}"
+                )
+    return problems
 
 
 def _rule_problems(rule: RuleTemplate, facts: dict[str, tuple[str, FactTemplate]]) -> list[str]:

@@ -1,0 +1,150 @@
+"""The LLM reader, offline: litellm's ``mock_response`` stands in for the model."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from typing import Any
+
+import pytest
+
+from uncoenv.envs.llm_reader import LLMReader, parse_reading, prompt
+from uncoenv.envs.requests import RULES, Turn, record_index
+from uncoenv.providers import ProviderError
+from uncoenv.tasks import dataset, render
+
+TASK = dataset.load_benchmark()[2]
+ROLE = "emergency_power_technician"
+INDEX = record_index(TASK, ROLE)
+MODEL = "openai/gpt-4o-mini"
+MESSAGE = "What was the generator runtime at Aspley in the June test?"
+JUNE = "generator_runtime__june_2026_load_test"
+
+
+def reading(**fields: Any) -> str:
+    return json.dumps({"facts": [JUNE], "candidates": ["Aspley Leisure Centre"], **fields})
+
+
+def never_called(**_: Any) -> Any:
+    raise AssertionError("the model was called")
+
+
+def test_a_valid_reading_becomes_the_request():
+    reader = LLMReader(MODEL, mock_response=reading(contexts=["June 2026 load test"]))
+    request = reader.read(MESSAGE, INDEX, [])
+    assert request.facts == (JUNE,)
+    assert request.candidates == ("Aspley Leisure Centre",)
+    assert request.contexts == {"June 2026 load test"}
+    assert request.relevant and not request.exact
+    assert (reader.calls, reader.fallbacks) == (1, 0)
+
+
+@pytest.mark.parametrize(
+    "output",
+    [
+        "not json",
+        '{"facts": ["no_such_fact"]}',
+        '{"facts": "all", "candidates": ["Nowhere Hall"]}',
+        '{"facts": "all", "contexts": ["July 2031 test"]}',
+        '{"candidates": "all"}',
+        "[1, 2]",
+    ],
+)
+def test_an_invalid_reading_falls_back_to_the_rules(output):
+    reader = LLMReader(MODEL, mock_response=output)
+    assert reader.read(MESSAGE, INDEX, []) == RULES.read(MESSAGE, INDEX, [])
+    assert reader.fallbacks == 1
+
+
+def test_readings_are_cached_on_disk_so_a_replay_calls_no_model(tmp_path):
+    first = LLMReader(MODEL, cache_dir=tmp_path, mock_response=reading())
+    request = first.read(MESSAGE, INDEX, [])
+    replay = LLMReader(MODEL, cache_dir=tmp_path, completion=never_called)
+    assert replay.read(MESSAGE, INDEX, []) == request
+    assert replay.calls == 0
+    # Another model, or another conversation, is another prompt.
+    other = LLMReader("openai/gpt-4o", cache_dir=tmp_path, mock_response=reading(exact=True))
+    assert other.read(MESSAGE, INDEX, []).exact
+    history = [Turn("earlier", request, (JUNE,))]
+    with pytest.raises(ProviderError):
+        replay.read(MESSAGE, INDEX, history)  # not cached: the model is called, and fails
+
+
+def test_the_prompt_shows_labels_never_values_or_faults():
+    text = prompt(MESSAGE, INDEX, [])
+    for fact in (f for f in TASK.facts if f.role == ROLE):
+        assert fact.label in text
+        for value in fact.values.values():
+            shown = render.format_number(value, fact.unit) if fact.kind == "number" else value
+            assert str(shown) not in text
+    assert "fault" not in text.lower() and "misaligned" not in text.lower()
+
+
+def test_unheld_phrases_come_back_as_plain_words():
+    content = json.dumps({"facts": [], "unheld": ["the <b>noise</b> rating!!"]})
+    request = parse_reading(content, INDEX)
+    assert request is not None and not request.relevant
+    assert request.unheld == ("the b noise b rating",)
+
+
+def test_a_provider_error_is_retried_then_raised_never_read():
+    class Flaky(Exception):
+        status_code = 503
+
+    calls = []
+
+    def failing(**_: Any) -> Any:
+        calls.append(1)
+        raise Flaky("service unavailable")
+
+    with pytest.raises(ProviderError, match="Flaky after 1 attempts"):
+        LLMReader(MODEL, max_retries=0, completion=failing).read(MESSAGE, INDEX, [])
+
+    class Denied(Exception):
+        status_code = 401
+
+    def denied(**_: Any) -> Any:
+        raise Denied("bad key")
+
+    with pytest.raises(ProviderError, match="Denied"):
+        LLMReader(MODEL, max_retries=5, completion=denied).read(MESSAGE, INDEX, [])
+
+
+def test_the_completion_call_asks_for_json_at_temperature_zero():
+    seen: dict[str, Any] = {}
+
+    def record(**request: Any) -> Any:
+        seen.update(request)
+        from uncoenv.providers import litellm
+
+        return litellm().completion(**request, mock_response=reading())
+
+    LLMReader(MODEL, completion=record).read(MESSAGE, INDEX, [])
+    assert seen["temperature"] == 0
+    assert seen["response_format"] == {"type": "json_object"}
+    assert seen["messages"][-1]["content"].endswith(f"Message: {MESSAGE}")
+
+
+def test_importing_the_reader_does_not_import_litellm():
+    code = "import uncoenv.envs.llm_reader, sys; print('litellm' in sys.modules)"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.stdout.strip() == "False", result.stderr
+
+
+def test_an_environment_reads_with_the_reader_it_is_given():
+    import gymnasium as gym
+
+    import uncoenv  # noqa: F401  (registers the environments)
+
+    everything = json.dumps({"facts": "all", "candidates": "all"})
+    reader = LLMReader(MODEL, mock_response=everything)
+    env = gym.make("UnCo-Reliable-v0", split="test", colleagues=reader)
+    env.reset(seed=0, options={"task_index": 2})
+    message = {"action": "query", "roles": [ROLE], "message": "hello there"}
+    observation, *_ = env.step(message)
+    assert reader.calls == 1
+    for fact in (f for f in TASK.facts if f.role == ROLE):
+        assert render.format_number(fact.values[TASK.candidates[0]], fact.unit) in observation
+    with pytest.raises(ValueError, match="colleagues must be 'rules' or a reader"):
+        gym.make("UnCo-Reliable-v0", colleagues="llm")

@@ -1,0 +1,198 @@
+"""The rules reader on what play-tests found, and on the conversation rules.
+
+Each finding of the LLM play-tests (``shared/reports/playtest-*.md``) has a test here, on the
+benchmark task where the same thing happens. The labelled corpus is in
+``test_reading_corpus.py``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from uncoenv.envs.requests import RULES, Request, Turn, acronyms, record_index, stem, words
+from uncoenv.tasks import dataset
+
+TASKS = dataset.load_benchmark()
+BUSHFIRE, NORWAY, SHELTER, ROUTES, FIBRE = 106, 224, 2, 72, 80
+
+
+def read(index: int, role: str, message: str, history: list[Turn] | None = None) -> Request:
+    return RULES.read(message, record_index(TASKS[index], role), history or [])
+
+
+def turn(request: Request, stated: tuple[str, ...] | None = None) -> Turn:
+    return Turn("earlier", request, request.facts if stated is None else stated)
+
+
+def test_words_fold_accents_letters_that_do_not_decompose_and_months():
+    assert words("Førde, Osøyro and Vicuña; Mar 2026") == [
+        *("forde", "osoyro", "and", "vicuna", "march", "2026")
+    ]
+    assert words("Second quarter") == ["q2"]
+
+
+def test_british_and_american_spellings_meet():
+    for british, american in [
+        ("utilisation", "utilization"),
+        ("centre", "center"),
+        ("colour", "color"),
+        ("analysed", "analyzed"),
+        ("licence", "license"),
+        ("programme", "program"),
+    ]:
+        assert stem(british) == stem(american), (british, american)
+
+
+def test_acronyms_of_labels():
+    assert acronyms("bushfire attack level") == ("bal",)
+    assert acronyms("mean time to repair") == ("mtr", "mttr")
+    assert acronyms("cost") == ()
+
+
+def test_an_abbreviation_names_its_record():
+    # Play-test: "the BAL rating" was dropped from a two-part request.
+    request = read(
+        BUSHFIRE,
+        "fire_behaviour_analyst",
+        "Please send the distance to the nearest forest edge on the western approach (km) and "
+        "the BAL rating for Lindenow Showgrounds, Sale Livestock Exchange and Bairnsdale "
+        "Saleyards.",
+    )
+    assert set(request.facts) == {"bal_rating", "forest_distance__western_approach"}
+    assert not request.unheld
+
+
+def test_names_without_accents_in_part_and_in_lower_case():
+    # Play-test: "Forde" and "Osoyro" (for "Førde", "Osøyro") were dropped.
+    task = TASKS[NORWAY]
+    request = read(
+        NORWAY, "facilities_manager", "fit-out cost and lease for stord, forde and voss?"
+    )
+    assert set(request.candidates) == set(task.candidates)
+    request = read(NORWAY, "facilities_manager", "What is the annual lease of the Forde annex?")
+    assert request.candidates == ("Førde fire station annex",)
+    assert request.facts == ("annual_lease",)
+
+
+def test_a_candidate_name_with_a_record_word_does_not_narrow_a_general_request():
+    # Play-test: "... route" in names, with a record "route length", gave one fact.
+    request = read(
+        ROUTES,
+        "traffic_modeller",
+        "Could you share your records for the A595 West Coast route, the Western loop and the A6 "
+        "Shap Summit route?",
+    )
+    assert len(request.facts) == len(record_index(TASKS[ROUTES], "traffic_modeller").records)
+    assert read(ROUTES, "traffic_modeller", "Route length of the Shap route?").facts == (
+        "route_length",
+    )
+
+
+def test_greeting_a_colleague_by_title_selects_no_topic():
+    request = read(
+        NORWAY,
+        "emergency_communications_architect",
+        "Hello Emergency Communications Architect, could you share your records on each site?",
+    )
+    index = record_index(TASKS[NORWAY], "emergency_communications_architect")
+    assert set(request.facts) == {r.id for r in index.records}
+
+
+def test_a_follow_up_reuses_the_previous_topic_for_the_other_candidates():
+    # Play-test: "thx. and for the other two venues?" got "I can't help with that".
+    role = "emergency_communications_architect"
+    first = read(NORWAY, role, "What is the console licence fee for Voss?")
+    assert first.facts == ("console_licence_fee",)
+    assert first.candidates == ("Voss municipal hall",)
+    again = read(NORWAY, role, "thx. and for the other two venues?", [turn(first)])
+    assert again.facts == ("console_licence_fee",)
+    assert set(again.candidates) == {"Stord hospital wing C", "Førde fire station annex"}
+    same = read(NORWAY, role, "same for Stord please", [turn(first)])
+    assert same.facts == ("console_licence_fee",)
+    assert same.candidates == ("Stord hospital wing C",)
+
+
+def test_a_follow_up_asking_for_records_is_a_new_request():
+    role = "emergency_communications_architect"
+    first = read(NORWAY, role, "What is the console licence fee for Voss?")
+    again = read(
+        NORWAY, role, "Thanks. Could you also share all your records for Stord?", [turn(first)]
+    )
+    assert len(again.facts) == len(record_index(TASKS[NORWAY], role).records)
+
+
+def test_a_relative_reference_singles_out_a_context():
+    # Play-test: "is there a more recent load test result?" got the stale context again.
+    role = "emergency_power_technician"
+    march, june = (
+        "generator_runtime__march_2026_load_test",
+        "generator_runtime__june_2026_load_test",
+    )
+    first = read(SHELTER, role, "What was the generator runtime in the March load test?")
+    assert first.facts == (march,)
+    later = read(
+        SHELTER,
+        role,
+        "March is a bit old - is there a more recent load test result?",
+        [turn(first)],
+    )
+    assert later.facts == (june,)
+    assert later.contexts == {"June 2026 load test"}
+    other = read(SHELTER, role, "And the other test?", [turn(first)])
+    assert other.facts == (june,)
+    earlier = read(SHELTER, role, "What about the earlier one?", [turn(first, (june,))])
+    assert earlier.facts == (march,)
+
+
+@pytest.mark.parametrize("doubt", ["Are you sure?", "Please double-check that.", "Hmm, really?"])
+def test_a_vague_doubt_names_no_context(doubt):
+    role = "emergency_power_technician"
+    first = read(SHELTER, role, "What was the generator runtime in the March load test?")
+    again = read(SHELTER, role, doubt, [turn(first, ("generator_runtime__june_2026_load_test",))])
+    assert again.contexts == frozenset()
+    assert again.facts == first.facts
+
+
+def test_naming_the_stated_context_as_wrong_asks_for_the_other():
+    role = "emergency_communications_architect"
+    first = read(NORWAY, role, "Failover times from the April 2026 drill for all three?")
+    january = "failover_time__january_2026_failover_drill"
+    again = read(
+        NORWAY,
+        role,
+        "those are January drill times; the requirement uses the April 2026 failover drill. "
+        "April times for Stord, Forde and Voss pls",
+        [turn(first, (january,))],
+    )
+    assert again.facts == ("failover_time__april_2026_failover_drill",)
+    assert again.contexts == {"April 2026 failover drill"}
+
+
+def test_what_a_colleague_does_not_keep_is_said_not_replaced():
+    # Play-tests: a question on something not held got unrelated records; "estimated road
+    # reinstatement cost" got "independent cost estimate of the bidder's design".
+    role = "emergency_communications_architect"
+    request = read(
+        NORWAY, role, "quick one - do you know the hazard zone of Voss? or the UPS autonomy?"
+    )
+    assert not request.relevant and request.facts == ()
+    assert set(request.unheld) == {"hazard zone", "ups autonomy"}
+    request = read(NORWAY, role, "What is the fibre route count and the noise rating for Voss?")
+    assert request.facts == ("fibre_routes",)
+    assert request.unheld == ("noise rating",)
+    request = read(
+        FIBRE, "network_build_director", "What is the estimated road reinstatement cost?"
+    )
+    assert request.facts == ()
+    assert request.unheld == ("estimated road reinstatement cost",)
+    request = read(FIBRE, "network_build_director", "What is the independent estimate for each?")
+    assert request.facts == ("independent_estimate",)
+
+
+def test_a_typo_in_a_record_word_is_read_as_the_word():
+    request = read(SHELTER, "emergency_power_technician", "whats the genrator runtime at Aspley?")
+    assert set(request.facts) == {
+        "generator_runtime__march_2026_load_test",
+        "generator_runtime__june_2026_load_test",
+    }
+    assert request.candidates == ("Aspley Leisure Centre",)
