@@ -97,6 +97,8 @@ CHATTER = frozenset(
     pass receive clear period periods basis context contexts verify verified verification
     provided assume assuming approx roughly ballpark rough estimate estimates estimated
     again earlier today anything someone somebody whoever whom mine ours yours theirs
+    board panel committee meeting council insurer insurers management team teams cent
+    cents long self third fourth fifth last sure certain certainty
     """.split()
 )
 """Words of requests and chatter: they never name a record, held or not."""
@@ -124,6 +126,7 @@ _ORDINALS = {
     "3rd": "3",
     "4th": "4",
 }
+_SPELLED = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth"}
 _SHORT = {
     "cert": "certificate",
     "certs": "certificates",
@@ -174,7 +177,8 @@ def words(text: str) -> list[str]:
             out[-1] = "q" + _ORDINALS[out[-1]]
             continue
         out.append(token)
-    return out
+    # "1st-round" is "first round", unless a quarter ("1st quarter" is "q1", above)
+    return [_SPELLED.get(token, token) for token in out]
 
 
 @functools.lru_cache(maxsize=65_536)
@@ -338,9 +342,10 @@ def record_index(task: Task, role_id: str) -> RecordIndex:
 # -- stage 1: what a message says to one colleague ---------------------------------------------
 
 EXACT = re.compile(
-    r"\b(exact|exactly|precise|precisely|precision|specific|specifically|actual|accurate|"
-    r"accurately|concrete|definitive|definite|pin(?:point)?|narrow|single|point value|"
-    r"full figure|to the (?:unit|day|year|dollar|euro|cent|decimal)|decimal place)\b"
+    r"\b(exact|exactly|precise|precisely|precision|actual|accurate|accurately|concrete|"
+    r"definitive|definite|pin(?:point)?|narrow|point value|full figure|"
+    r"(?:specific|single) (?:figure|value|number)s?|"
+    r"to the (?:unit|day|year|dollar|euro|cent|decimal)|decimal places?)\b"
 )
 GENERAL = re.compile(
     r"\b(share|send|provide|list|summar\w*|report|everything|what you have|"
@@ -497,7 +502,7 @@ class _RoleRules:
             candidates=tuple(c for c in self.index.candidates if c in named),
             topics=tuple(f for f in self.fact_ids if f in topics),
             contexts=contexts,
-            exact=bool(EXACT.search(lowered)),
+            exact=bool(EXACT.search(_without(message.lower(), self.index.candidates))),
             general=bool(GENERAL.search(lowered)),
             holdings=bool(HOLDINGS.search(lowered)),
             everything=bool(EVERYTHING.search(lowered)),
@@ -531,8 +536,8 @@ class _RoleRules:
 
     def _contexts(self, text: str) -> frozenset[str]:
         """The contexts a text names. Of a record's two contexts: not one named as the wrong
-        one ("the June result, not September"; "not September" alone means June), and the one
-        with more of its words when both are named ("25/26" is 2025-26, not 2024-25)."""
+        one ("the June result, not September"; "not September" alone means June), and, when
+        both are named by the same words, the one they fit more ("25/26" is 2025-26)."""
         tokens = self._corrected(words(text))
         said = frozenset(tokens) | {stem(w) for w in tokens}
         hits = {c: s & said for c, s in self.context_stems.items() if s & said}
@@ -571,18 +576,22 @@ class _RoleRules:
         return topics, unheld
 
     def _corrected(self, tokens: list[str]) -> list[str]:
-        """Tokens with a typo of a task word ("genrator") written as that word."""
+        """Tokens with a typo of a task word ("genrator") written as that word, and short words
+        with two letters swapped ("yaer") as the common word."""
         out = []
         for token in tokens:
-            if (
-                len(token) >= 6
-                and token not in self.vocabulary
-                and not token.isdigit()
-                and stem(token) not in _CHATTER_STEMS
-            ):
+            if token.isdigit() or token in _COMMON or token in self.vocabulary:
+                out.append(token)
+                continue
+            if len(token) >= 6 and stem(token) not in _CHATTER_STEMS:
                 close = [w for w in self.vocabulary if w[0] == token[0] and _near(token, w)]
                 if len(close) == 1:
                     token = close[0]
+            elif len(token) >= 4:
+                swapped = [w for w in _COMMON if len(w) == len(token) and _near(token, w)]
+                swapped = [w for w in swapped if sorted(w) == sorted(token)]
+                if len(swapped) == 1:
+                    token = swapped[0]
             out.append(token)
         return out
 
@@ -656,8 +665,11 @@ class _RoleRules:
         explained = frozenset().union(*(self.full[f] for f in topics)) if topics else frozenset()
         elsewhere: set[str] = set().union(*beaten) - explained
         for label_stems, distinct, forms in self.elsewhere:
-            hit = (distinct & said) or next((s for f, s in forms if f in phrase), frozenset())
-            if hit and not (label_stems & said) <= explained | self.shared:
+            by_alias = next((s for f, s in forms if f in phrase), frozenset())
+            hit = (distinct & said) or by_alias
+            unexplained = (label_stems & said) - explained - self.shared
+            enough = len(unexplained) >= min(2, len(label_stems - self.shared)) or by_alias
+            if hit and unexplained and enough:
                 elsewhere |= ((label_stems & said) - explained) | hit
         # Words that name nothing in the task, in a noun phrase of a clause that names none of
         # the colleague's records ("the noise rating", "your profile"): a verb or an aside
@@ -685,7 +697,7 @@ class _RoleRules:
         return (
             len(token) > 3
             and not token.isdigit()
-            and token not in STOPWORDS | GENERIC | CHATTER
+            and token not in _COMMON
             and token_stem not in self.known
             and token_stem not in _CHATTER_STEMS
             and token_stem not in _KINDS
@@ -726,6 +738,13 @@ def clauses(text: str) -> list[tuple[str, bool]]:
     return found
 
 
+def _without(text: str, names: Sequence[str]) -> str:
+    """``text`` without the candidates' names ("Kovač Precision" asks for no precision)."""
+    for name in names:
+        text = text.replace(name.lower(), " ")
+    return text
+
+
 def _spread(masked: list[bool], tokens: list[str], i: int, name: frozenset[str]) -> None:
     """Mark token ``i`` and its neighbours that are words of the same name."""
     masked[i] = True
@@ -757,6 +776,7 @@ def _phrases(tokens: list[str], stems: list[str], masked: list[bool], asked: set
 Alias = tuple[str, frozenset[str]]
 """An alias as its stems in a phrase (" bal ", " reinst cost ") and as a set."""
 
+_COMMON = STOPWORDS | GENERIC | CHATTER
 _GENERIC_STEMS = frozenset(stem(w) for w in GENERIC)
 _CHATTER_STEMS = frozenset(stem(w) for w in CHATTER | STOPWORDS | GENERIC)
 _DETERMINERS = frozenset("the your its their a an any his her our s of on about".split())
@@ -888,6 +908,12 @@ def _resolve(reading: _Reading, index: RecordIndex, history: Sequence[Turn]) -> 
         scoped = {r.id: r.context for r in index.records}
         if facts:
             facts = tuple(f for f in facts if scoped[f] in (None, *contexts)) or facts
+            # A context named beside other topics names its own record ("BPSS + referee
+            # rating"), when no topic already stands for that record.
+            labels = {index.record(f).label for f in facts}
+            facts += tuple(
+                r.id for r in index.records if r.context in contexts and r.label not in labels
+            )
         else:
             facts = tuple(f for f, context in scoped.items() if context in contexts)
     elif facts and relative:
@@ -898,7 +924,11 @@ def _resolve(reading: _Reading, index: RecordIndex, history: Sequence[Turn]) -> 
     elif reading.complement and previous is not None:
         asked = set(previous.request.candidates)
         candidates = tuple(c for c in index.candidates if c not in asked)
-    elif previous is not None and not reading.every_candidate and set(facts) <= _same(previous):
+    elif (
+        previous is not None
+        and not reading.every_candidate
+        and set(facts) <= _same(previous, index)
+    ):
         # Still about the same records ("that's the March figure; June please"): the same
         # candidates as before.
         candidates = previous.request.candidates
@@ -919,9 +949,11 @@ def _resolve(reading: _Reading, index: RecordIndex, history: Sequence[Turn]) -> 
     )
 
 
-def _same(previous: Turn) -> set[str]:
-    """The facts a follow-up may ask for and still be about what the last request was."""
-    return {*previous.request.facts, *previous.stated}
+def _same(previous: Turn, index: RecordIndex) -> set[str]:
+    """The facts a follow-up may ask for and still be about what the last request was: those
+    asked or stated, in any of their contexts."""
+    labels = {index.record(f).label for f in (*previous.request.facts, *previous.stated)}
+    return {r.id for r in index.records if r.label in labels}
 
 
 def _named_as_wrong(
