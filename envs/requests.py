@@ -572,6 +572,16 @@ class _RoleRules:
         # The clause as a phrase of stems, names and titles cut out, for aliases to be found in.
         phrase = " " + " ".join("|" if m else s for s, m in zip(stems, masked, strict=True)) + " "
         topics, beaten = self._topics(said, phrase)
+        if asks and len(topics) == 1 and not any(f in phrase for f, _ in self.aliases[topics[0]]):
+            # One word of a record among words that name nothing the colleague keeps ("the
+            # covered hay storage" is not "hay haul distance"): what was asked is not held.
+            unknown = {
+                s
+                for t, s, m in zip(tokens, stems, masked, strict=True)
+                if not m and self._unknown(t, s)
+            }
+            if len(self.full[topics[0]] & said) == 1 and unknown:
+                beaten, topics = [*beaten, (self.full[topics[0]] & said) | unknown], ()
         unheld = self._unheld(tokens, stems, masked, said, phrase, topics, beaten, asks)
         return topics, unheld
 
@@ -705,6 +715,11 @@ class _RoleRules:
 
 
 _SENTENCE = re.compile(r"(?<=[.?!;:])\s+|\n+")
+_ASKS = re.compile(
+    r"\?|\b(could you|can you|would you|will you|please|pls|plz|kindly|send me|tell me|"
+    r"give me|let me know|do you|is there|are there|what|whats|which|how|whether)\b"
+)
+"""Words of a sentence that asks the colleague something (not "we must confirm")."""
 _CUE = re.compile(
     r"\?|\b(please|pls|plz|kindly|could|can|would|send|share|provide|give|tell|confirm|let me|"
     r"need|want|like|request\w*|looking for|what|whats|which|how|is there|are there|do you|"
@@ -733,7 +748,7 @@ def clauses(text: str) -> list[tuple[str, bool]]:
     and the noise rating" asks for two things), with whether its sentence asks something."""
     found = []
     for sentence in _SENTENCE.split(text):
-        asks = bool(_CUE.search(sentence.lower()))
+        asks = bool(_ASKS.search(sentence.lower()))
         found += [(c, asks) for c in _CLAUSE.split(sentence) if c and c.strip()]
     return found
 
@@ -779,7 +794,9 @@ Alias = tuple[str, frozenset[str]]
 _COMMON = STOPWORDS | GENERIC | CHATTER
 _GENERIC_STEMS = frozenset(stem(w) for w in GENERIC)
 _CHATTER_STEMS = frozenset(stem(w) for w in CHATTER | STOPWORDS | GENERIC)
-_DETERMINERS = frozenset("the your its their a an any his her our s of on about".split())
+_DETERMINERS = frozenset(
+    "the your its their a an any his her our s of on about many much what which whats".split()
+)
 _CONTEXT_STOPWORDS = frozenset("a an and at for in of on the to".split())
 
 
