@@ -688,7 +688,7 @@ class _RoleRules:
         for token, s, m in zip(tokens, stems, masked, strict=True) if asks and not topics else ():
             if token in _DETERMINERS:
                 open_phrase = True
-            elif token in STOPWORDS or m:
+            elif (token in STOPWORDS and token not in _NOUNS) or m:
                 open_phrase = False
             elif open_phrase and self._unknown(token, s):
                 unknown.add(s)
@@ -722,7 +722,8 @@ _ASKS = re.compile(
 """Words of a sentence that asks the colleague something (not "we must confirm")."""
 _CUE = re.compile(
     r"\?|\b(please|pls|plz|kindly|could|can|would|send|share|provide|give|tell|confirm|let me|"
-    r"need|want|like|request\w*|looking for|what|whats|which|how|is there|are there|do you|"
+    r"need|want|like|request\w*|looking for|what|whats|which|how|whether|is there|are there|"
+    r"do you|"
     r"does|did|report|list|check|grateful|appreciate)\b"
 )
 _NARRATIVE = re.compile(
@@ -736,8 +737,16 @@ def asking_part(message: str) -> str:
     are choosing a site. Loch Garten has been ruled out.") and asks nothing is left out, as
     long as another sentence asks."""
     sentences = [s for s in _SENTENCE.split(message) if s.strip()]
-    asking = [s for s in sentences if _CUE.search(s.lower()) or not _NARRATIVE.search(s.lower())]
+    asking = [
+        s
+        for s in sentences
+        if _CUE.search(s.lower()) or not _NARRATIVE.search(s.lower()) or _ITEM.match(s)
+    ]
     return "\n".join(asking) if asking else message
+
+
+_ITEM = re.compile(r"\s*(?:[-*\u2022]|\d+[.)])\s")
+"""A listed item ("- runtime", "2. fuel cost"): part of the request it lists."""
 
 
 _CLAUSE = re.compile(r"[,;?!\n]|\b(?:and|or) (?=the |their |its |his |her |each |also )|\balso\b")
@@ -794,6 +803,11 @@ Alias = tuple[str, frozenset[str]]
 _COMMON = STOPWORDS | GENERIC | CHATTER
 _GENERIC_STEMS = frozenset(stem(w) for w in GENERIC)
 _CHATTER_STEMS = frozenset(stem(w) for w in CHATTER | STOPWORDS | GENERIC)
+_NOUNS = frozenset(
+    "data figure figures value values number numbers status result results record records "
+    "information details detail info report summary evidence findings".split()
+)
+"""Request words that sit in a noun phrase ("the data delivery latency")."""
 _DETERMINERS = frozenset(
     "the your its their a an any his her our s of on about many much what which whats".split()
 )
