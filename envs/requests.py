@@ -552,8 +552,13 @@ class _RoleRules:
         for pair in _pairs(self.index).values():
             if len(pair) == 2 and all(r.context in hits for r in pair):
                 one, other = (hits[r.context or ""] for r in pair)
-                if one < other or other < one:  # the same words, read into the wider one
-                    del hits[pair[0 if one < other else 1].context or ""]
+                # The same words, read into the wider one; or one context's words inside the
+                # other's ("DIMM" in "MASS-DIMM measurement").
+                inside = [_context_words(r.context or "") for r in pair]
+                if one < other or inside[0] < inside[1]:
+                    del hits[pair[0].context or ""]
+                elif other < one or inside[1] < inside[0]:
+                    del hits[pair[1].context or ""]
         return frozenset(hits)
 
     def _read_clause(
@@ -728,7 +733,9 @@ _CUE = re.compile(
 )
 _NARRATIVE = re.compile(
     r"\b(is|are|was|were|has|have|had|been|being|will|we|our|us|they|their|i'm|i am|we're|"
-    r"we've|it's|needs|requires|must|should|already)\b"
+    r"we've|it's|needs|requires|must|should|already|wants|decided|produced|averages|includes|"
+    r"runs|uses|means|matters|looked|asked|insists|divides|multiplies|adds|depends)\b|"
+    r"^\s*(the|this|these|that|as|before|because|since|background|context|some context)\b"
 )
 
 
@@ -842,7 +849,7 @@ def _context_stems(index: RecordIndex) -> dict[str, frozenset[str]]:
             distinct = (own - others - label) or (own - others) or own
             # Words a request uses anyway ("three candidates", "morning") name a context
             # only when the context has nothing more specific.
-            specific = {w for w in distinct if w not in STOPWORDS and w not in GENERIC}
+            specific = {w for w in distinct if w not in _COMMON and w not in _CHATTER_STEMS}
             stems[record.context or ""] = frozenset(specific or distinct)
     return stems
 
