@@ -384,7 +384,9 @@ OTHER = re.compile(
 REJECTS = re.compile(
     r"\b(not|rather than|instead of|looks? like|seems?|those are|these are|that's|that is|"
     r"that was|you (?:gave|sent|quoted|provided|reported|used)|(?:is|are|was|were) from|"
-    r"isn't|aren't|wrong|old|stale|outdated)\b"
+    r"(?:your|the|that) (?:reply|answer|message|figures?|numbers?|data|values?) "
+    r"(?:covered|covers|gave|was|were|is|are)|"
+    r"isn't|aren't|don't|doesn't|wrong|old|stale|outdated)\b"
 )
 """Words before a context named as the wrong one ("not September", "that looks like the
 summer figure", "you gave me August")."""
