@@ -361,7 +361,8 @@ HOLDINGS = re.compile(
 """Words that ask for the colleague's records as such: a follow-up with one is a new request."""
 EVERYTHING = re.compile(
     r"\b(everything|all (?:of )?(?:your|the|you|that you)\b|(?:whatever|anything)(?: else)? you|"
-    r"full (?:set|record|records|file|files)|complete (?:set|record|records|file|files))"
+    r"full (?:set|record|records|file|files)|complete (?:set|record|records|file|files)|"
+    r"what else)"
 )
 """A request for every record: topic words beside it ("including any scores") add, never
 narrow."""
@@ -440,7 +441,9 @@ class _RoleRules:
         self.elsewhere = []  # (label stems, the stems only it has, alias forms) per label
         for record in {r.label: r for r in index.elsewhere}.values():
             stems = content_stems(record.label)
-            distinct = {s for s in stems - own - self.shared - _CHATTER_STEMS if not s.isdigit()}
+            distinct = {
+                s for s in stems - own - self.shared - _CHATTER_STEMS - _KINDS if not s.isdigit()
+            }
             forms = self._alias_forms(record.label, record.aliases)
             self.elsewhere.append((stems, frozenset(distinct), forms))
         self.names = _name_stems(index)
@@ -504,7 +507,7 @@ class _RoleRules:
             candidates=tuple(c for c in self.index.candidates if c in named),
             topics=tuple(f for f in self.fact_ids if f in topics),
             contexts=contexts,
-            exact=bool(EXACT.search(_without(message.lower(), self.index.candidates))),
+            exact=bool(EXACT.search(self._without_names(message))),
             general=bool(GENERAL.search(lowered)),
             holdings=bool(HOLDINGS.search(lowered)),
             everything=bool(EVERYTHING.search(lowered)),
@@ -526,6 +529,12 @@ class _RoleRules:
                 after |= {stem(w) for w in after}
                 rejected |= {c for c in contexts if self.context_stems[c] & after}
         return frozenset(rejected)
+
+    def _without_names(self, message: str) -> str:
+        """The message's words without those of candidates' names ("Kovač Precision" asks
+        for no precision)."""
+        names = frozenset().union(*self.name_words.values())
+        return " ".join(w for w in words(message) if w not in names)
 
     def _read_clauses(self, text: str, named: set[str]) -> tuple[list[str], list[str]]:
         topics: list[str] = []
@@ -680,7 +689,7 @@ class _RoleRules:
         """What the message asks for that this colleague does not keep, in its own words:
         another colleague's record, or words that name no record of the task."""
         explained = frozenset().union(*(self.full[f] for f in topics)) if topics else frozenset()
-        elsewhere: set[str] = set().union(*beaten) - explained
+        elsewhere: set[str] = set().union(*beaten) - explained - self.shared - _KINDS
         for label_stems, distinct, forms in self.elsewhere:
             by_alias = next((s for f, s in forms if f in phrase), frozenset())
             hit = (distinct & said) or by_alias
@@ -769,13 +778,6 @@ def clauses(text: str) -> list[tuple[str, bool]]:
         asks = bool(_ASKS.search(sentence.lower()))
         found += [(c, asks) for c in _CLAUSE.split(sentence) if c and c.strip()]
     return found
-
-
-def _without(text: str, names: Sequence[str]) -> str:
-    """``text`` without the candidates' names ("Kovač Precision" asks for no precision)."""
-    for name in names:
-        text = text.replace(name.lower(), " ")
-    return text
 
 
 def _spread(masked: list[bool], tokens: list[str], i: int, name: frozenset[str]) -> None:
