@@ -689,7 +689,7 @@ class _RoleRules:
         """What the message asks for that this colleague does not keep, in its own words:
         another colleague's record, or words that name no record of the task."""
         explained = frozenset().union(*(self.full[f] for f in topics)) if topics else frozenset()
-        elsewhere: set[str] = set().union(*beaten) - explained - self.shared - _KINDS
+        elsewhere: set[str] = set().union(*beaten) - explained - _KINDS - _CHATTER_STEMS
         for label_stems, distinct, forms in self.elsewhere:
             by_alias = next((s for f, s in forms if f in phrase), frozenset())
             hit = (distinct & said) or by_alias
