@@ -188,6 +188,8 @@ def stem(word: str) -> str:
     if len(word) > 4 and not word.isdigit():
         for pattern, replacement in _SPELLINGS:
             word = pattern.sub(replacement, word)
+        if word.endswith("ed") and len(word) > 5:  # "offered" meets "offer"
+            word = word[:-2]
     if len(word) > 6:
         return word[:6]
     return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 2 else word
@@ -280,7 +282,8 @@ class RecordIndex:
         elsewhere: The facts other colleagues keep (labels, contexts and aliases only), so that
             a request for one of them can be told "not mine".
         titles: Every colleague's title.
-        background: The task's background and question.
+        background: The task's background.
+        question: The task's question (it names the rule's operands: never "shared" words).
     """
 
     role: str
@@ -290,6 +293,7 @@ class RecordIndex:
     elsewhere: tuple[Record, ...]
     titles: tuple[str, ...]
     background: str
+    question: str
 
     def record(self, fact_id: str) -> Record:
         """The record with this id."""
@@ -335,7 +339,8 @@ def record_index(task: Task, role_id: str) -> RecordIndex:
         records=own,
         elsewhere=tuple(r for r in every if r.label not in own_labels),
         titles=tuple(r.title for r in task.roles),
-        background=f"{task.background}\n{task.question}",
+        background=task.background,
+        question=task.question,
     )
 
 
@@ -458,6 +463,7 @@ class _RoleRules:
         self.known = (
             own
             | background
+            | content_stems(index.question)
             | names
             | frozenset().union(
                 *(s for s, _, _ in self.elsewhere), *map(content_stems, index.titles)
@@ -523,11 +529,14 @@ class _RoleRules:
         """The contexts a clause names after a word that rejects them ("not the March one")."""
         rejected = set()
         for clause, _ in clauses(asked):
-            marker = REJECTS.search(clause.lower())
-            if marker:
-                after = frozenset(words(clause[marker.end() :]))
-                after |= {stem(w) for w in after}
-                rejected |= {c for c in contexts if self.context_stems[c] & after}
+            for marker in REJECTS.finditer(clause.lower()):
+                after = words(clause[marker.end() :])
+                if marker.group(1) in ("not", "don't", "doesn't"):
+                    # "not September", "not the 2022 model"; but "did not cover June" asks
+                    # for June.
+                    after = after[:3] if after[:1] in (["the"], ["for"], ["in"]) else after[:1]
+                said = frozenset(after) | {stem(w) for w in after}
+                rejected |= {c for c in contexts if self.context_stems[c] & said}
         return frozenset(rejected)
 
     def _without_names(self, message: str) -> str:
@@ -730,7 +739,7 @@ class _RoleRules:
         )
 
 
-_SENTENCE = re.compile(r"(?<=[.?!;:])\s+|\n+")
+_SENTENCE = re.compile(r"(?<=[.?!;])\s+|\n+")
 _ASKS = re.compile(
     r"\?|\b(could you|can you|would you|will you|please|pls|plz|kindly|send me|tell me|"
     r"give me|let me know|do you|is there|are there|what|whats|which|how|whether)\b"
@@ -743,7 +752,7 @@ _CUE = re.compile(
     r"does|did|report|list|check|grateful|appreciate)\b"
 )
 _NARRATIVE = re.compile(
-    r"\b(is|are|was|were|has|have|had|been|being|will|we|our|us|they|their|i'm|i am|we're|"
+    r"\b(is|are|was|were|has|have|had|been|being|will|we|our|us|they|i'm|i am|we're|"
     r"we've|it's|needs|requires|must|should|already|wants|decided|produced|averages|includes|"
     r"runs|uses|means|matters|looked|asked|insists|divides|multiplies|adds|depends)\b|"
     r"^\s*(the|this|these|that|as|before|because|since|background|context|some context)\b"
@@ -860,7 +869,7 @@ def _context_stems(index: RecordIndex) -> dict[str, frozenset[str]]:
 
 def _name_stems(index: RecordIndex) -> dict[str, frozenset[str]]:
     """For each candidate: stems that name it and no other, and are not task vocabulary."""
-    pieces = [index.background, *index.titles, *(r.label for r in index.records)]
+    pieces = [index.background, index.question, *index.titles, *(r.label for r in index.records)]
     pieces += [r.label for r in index.elsewhere]
     pieces += [r.context or "" for r in (*index.records, *index.elsewhere)]
     vocabulary = frozenset().union(*map(content_stems, pieces))
