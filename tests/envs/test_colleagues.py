@@ -161,6 +161,35 @@ def test_a_missed_colleague_answers_only_when_contacted_again(template):
         assert all(states(reply, fact, c) for c in task.candidates), (template, reply)
 
 
+def test_asking_a_missed_colleague_again_for_its_records_is_a_targeted_follow_up():
+    for task in TASKS[:6]:
+        (fault,) = task.faults.missed
+        asked = colleague(task, fault.role, "missed")
+        asked.respond(corpus.GENERAL[3])
+        asked.respond(corpus.RECONTACT[0])
+        assert asked.recovery("missed")["targeted_follow_ups"] == 1
+        thanked = colleague(task, fault.role, "missed")
+        thanked.respond(corpus.GENERAL[3])
+        thanked.respond("Thanks!")  # answered, but asks for nothing
+        recovery = thanked.recovery("missed")
+        assert recovery["follow_ups"] == 1 and recovery["targeted_follow_ups"] == 0
+
+
+def test_a_hedged_reply_says_it_is_not_exact_and_reads_well():
+    # Play-tests: "at most 15,000 kg" read as a contracted cap; "lies between 6 volunteers and
+    # 30 volunteers"; "Tulloch Moor pools's".
+    for task, fault, fact in incomplete_cases():
+        reply = colleague(task, fault.role, "incomplete").respond(corpus.GENERAL[0])
+        hedge = next(line for line in reply.splitlines() if fault.candidate in line)
+        hedge = next(s for s in hedge.split(". ") if "exact" in s or "figure" in s)
+        assert "only" in hedge or "can't" in hedge or "no figure" in hedge, hedge
+        assert "s's" not in hedge and f"{fault.candidate}'s" not in hedge, hedge
+        if fault.interval and None not in fault.interval:  # the unit once, after the range
+            lo, hi = fault.interval
+            span = f"between {render.format_number(lo)} and {render.format_number(hi, fact.unit)}"
+            assert span in hedge, hedge
+
+
 @pytest.mark.parametrize("template", corpus.IRRELEVANT)
 def test_irrelevant_requests_reveal_no_values_and_nothing_else(template):
     for task in TASKS[:4]:

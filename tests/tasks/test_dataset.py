@@ -65,3 +65,12 @@ def test_benchmark_and_train_stream_are_disjoint():
     train = [generator.generate_task(dataset.TRAIN_SEED, i) for i in range(200)]
     assert not any(t.model_dump_json(exclude={"id"}) in benchmark for t in train)
     assert isinstance(train[0], Task)
+
+
+def test_no_category_value_is_dropped_into_a_that_clause():
+    # Play-test: "The draft agreement with X provides that shared foreground IP." A category
+    # value is a noun phrase, not a clause.
+    for task in dataset.load_benchmark():
+        for fact in task.facts:
+            if fact.kind == "category":
+                assert not any("that {value}" in t for t in fact.templates), (fact.id, task.id)
