@@ -33,7 +33,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from uncoenv.envs.memo import per_task
-from uncoenv.envs.requests import RULES, Request, RequestReader, Turn, record_index
+from uncoenv.envs.requests import RULES, RecordIndex, Request, RequestReader, Turn, record_index
 from uncoenv.envs.text import sanitize
 from uncoenv.tasks import render
 from uncoenv.tasks.models import Fact, IncompleteFault, MisalignedFault, MissedFault, Task, Value
@@ -134,7 +134,6 @@ class Records:
         self._task = weakref.ref(task)  # kept per task: holding the task would keep it forever
         self.role_id = role_id
         self.facts = {f.id: f for f in task.facts if f.role == role_id}
-        self.index = record_index(task, role_id)
         # Kept at three levels, each shared by several of the next: replies (the candidates
         # asked about), paragraphs (one candidate) and sentences (one fact of one candidate).
         self._replies: dict[
@@ -146,6 +145,12 @@ class Records:
     def __reduce__(self) -> tuple[object, ...]:
         # Pickled as what it is, the records of a task's role: rebuilt (or found) on loading.
         return records, (self._task(), self.role_id)
+
+    # Made when first needed: a role may never be asked, or never asked for what it lacks.
+    @functools.cached_property
+    def index(self) -> RecordIndex:
+        """What a reader sees of the role's records."""
+        return record_index(self._task(), self.role_id)
 
     @functools.cached_property
     def holdings(self) -> dict[str, str]:

@@ -162,9 +162,11 @@ _SPELLINGS = (
 )
 
 
-def words(text: str) -> list[str]:
+@functools.lru_cache(maxsize=65_536)
+def words(text: str) -> tuple[str, ...]:
     """Lower-case word tokens without accents ("Vicuña" -> "vicuna", "Førde" -> "forde"),
-    months spelled out ("Mar" -> "march"), quarters as "q1"."""
+    months spelled out ("Mar" -> "march"), quarters as "q1" (pure; cached, since labels,
+    contexts and names are read again and again)."""
     if not text.isascii():
         decomposed = unicodedata.normalize("NFKD", text.lower().translate(_LETTERS))
         text = "".join(c for c in decomposed if not unicodedata.combining(c))
@@ -178,7 +180,7 @@ def words(text: str) -> list[str]:
             continue
         out.append(token)
     # "1st-round" is "first round", unless a quarter ("1st quarter" is "q1", above)
-    return [_SPELLED.get(token, token) for token in out]
+    return tuple(_SPELLED.get(token, token) for token in out)
 
 
 @functools.lru_cache(maxsize=65_536)
@@ -297,7 +299,20 @@ class RecordIndex:
 
     def record(self, fact_id: str) -> Record:
         """The record with this id."""
-        return next(r for r in self.records if r.id == fact_id)
+        return self._by_id[fact_id]
+
+    @functools.cached_property
+    def _by_id(self) -> dict[str, Record]:
+        return {r.id: r for r in self.records}
+
+    @functools.cached_property
+    def pairs(self) -> dict[str, list[Record]]:
+        """The context-scoped records, by label (a label's contexts: usually two)."""
+        siblings: dict[str, list[Record]] = {}
+        for record in self.records:
+            if record.context:
+                siblings.setdefault(record.label, []).append(record)
+        return siblings
 
 
 @dataclass(frozen=True, slots=True)
@@ -430,6 +445,7 @@ class _RoleRules:
     def __init__(self, index: RecordIndex) -> None:
         self.index = index
         self.readings: dict[str, _Reading] = {}
+        self.requests: dict[tuple[str, tuple[Request, tuple[str, ...]] | None], Request] = {}
         self.fact_ids = tuple(r.id for r in index.records)
         label_stems = {r.id: content_stems(r.label) for r in index.records}
         several = len(label_stems) > 1
@@ -451,29 +467,25 @@ class _RoleRules:
             }
             forms = self._alias_forms(record.label, record.aliases)
             self.elsewhere.append((stems, frozenset(distinct), forms))
-        self.names = _name_stems(index)
+        task_words = _task_words(index)
+        self.names = task_words.names
         self.name_words = {c: frozenset(words(c)) for c in index.candidates}
-        self.title_words = [frozenset(words(t)) for t in index.titles]
+        # Each title's words, and how many meaningful ones in a row stand for it.
+        self.title_words = [
+            (frozenset(words(t)), min(2, sum(map(_meaningful, set(words(t))))))
+            for t in index.titles
+        ]
         self.context_stems = _context_stems(index)
         # Words of the colleague's contexts ("the July 2025 survey") name a context, not a
         # record: unless they are words of a label too.
         self.context_vocabulary = frozenset().union(
             *(_context_words(r.context) - label_stems[r.id] for r in index.records if r.context)
         )
-        self.known = (
-            own
-            | background
-            | content_stems(index.question)
-            | names
-            | frozenset().union(
-                *(s for s, _, _ in self.elsewhere), *map(content_stems, index.titles)
-            )
-        )
-        contexts = [r.context or "" for r in (*index.records, *index.elsewhere)]
-        self.known |= frozenset().union(*map(_context_words, contexts))
-        self.vocabulary = _vocabulary(index)
+        self.known = own | task_words.known
+        self.vocabulary = task_words.vocabulary
 
     @staticmethod
+    @functools.lru_cache(maxsize=16_384)
     def _alias_forms(label: str, aliases: tuple[str, ...]) -> list[Alias]:
         """Each alias, and the label's acronym, as the phrase of stems a message must hold."""
         phrases = [[stem(w) for w in words(a)] for a in aliases]
@@ -484,6 +496,17 @@ class _RoleRules:
 
     def _alias_stems(self, records: Iterable[Record]) -> list[frozenset[str]]:
         return [form[1] for r in records for form in self._alias_forms(r.label, r.aliases)]
+
+    def request(self, message: str, previous: Turn | None) -> Request:
+        """The request ``message`` makes after the ``previous`` turn (kept for the first
+        ones: a policy's conversations repeat)."""
+        key = (message, None if previous is None else (previous.request, previous.stated))
+        request = self.requests.get(key)
+        if request is None:
+            request = _resolve(self.reading(message), self.index, previous)
+            if len(self.requests) < 4 * self.MAX_READINGS:
+                self.requests[key] = request
+        return request
 
     def reading(self, message: str) -> _Reading:
         """What ``message`` says to this colleague (kept for the first messages)."""
@@ -534,7 +557,7 @@ class _RoleRules:
                 if marker.group(1) in ("not", "don't", "doesn't"):
                     # "not September", "not the 2022 model"; but "did not cover June" asks
                     # for June.
-                    after = after[:3] if after[:1] in (["the"], ["for"], ["in"]) else after[:1]
+                    after = after[:3] if after[:1] in (("the",), ("for",), ("in",)) else after[:1]
                 said = frozenset(after) | {stem(w) for w in after}
                 rejected |= {c for c in contexts if self.context_stems[c] & said}
         return frozenset(rejected)
@@ -563,13 +586,13 @@ class _RoleRules:
         hits = {c: s & said for c, s in self.context_stems.items() if s & said}
         rejected = self._rejected(text, frozenset(hits))
         if rejected and set(hits) <= rejected:
-            for pair in _pairs(self.index).values():
+            for pair in self.index.pairs.values():
                 if len(pair) == 2 and any(r.context in rejected for r in pair):
                     for r in pair:
                         hits.setdefault(r.context or "", frozenset())
         for context in rejected:
             hits.pop(context, None)
-        for pair in _pairs(self.index).values():
+        for pair in self.index.pairs.values():
             if len(pair) == 2 and all(r.context in hits for r in pair):
                 one, other = (hits[r.context or ""] for r in pair)
                 # The same words, read into the wider one; or one context's words inside the
@@ -615,16 +638,13 @@ class _RoleRules:
         with two letters swapped ("yaer") as the common word."""
         out = []
         for token in tokens:
-            if token.isdigit() or token in _COMMON or token in self.vocabulary:
+            if token.isdigit() or token in _COMMON or token in self.vocabulary.words:
                 out.append(token)
                 continue
             if len(token) >= 6 and stem(token) not in _CHATTER_STEMS:
-                close = [w for w in self.vocabulary if w[0] == token[0] and _near(token, w)]
-                if len(close) == 1:
-                    token = close[0]
+                token = self.vocabulary.corrected(token)
             elif len(token) >= 4:
-                swapped = [w for w in _COMMON if len(w) == len(token) and _near(token, w)]
-                swapped = [w for w in swapped if sorted(w) == sorted(token)]
+                swapped = [w for w in _ANAGRAMS.get("".join(sorted(token)), ()) if _near(token, w)]
                 if len(swapped) == 1:
                     token = swapped[0]
             out.append(token)
@@ -639,14 +659,16 @@ class _RoleRules:
             for i, s in enumerate(stems):
                 if s in distinct:
                     _spread(masked, tokens, i, own)
-        for title in self.title_words:
-            meaningful = [w for w in title if _meaningful(w)]
+        present = set(tokens)
+        for title, needed in self.title_words:
+            if len(present & title) < needed:
+                continue
             run: list[int] = []
             for i, token in enumerate([*tokens, ""]):
                 if token in title:
                     run.append(i)
                     continue
-                if sum(_meaningful(tokens[j]) for j in run) >= min(2, len(meaningful)):
+                if sum(_meaningful(tokens[j]) for j in run) >= needed:
                     for j in run:
                         masked[j] = True
                 run = []
@@ -759,6 +781,7 @@ _NARRATIVE = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=4096)
 def asking_part(message: str) -> str:
     """The sentences of a message that ask for something: a sentence that tells a story ("We
     are choosing a site. Loch Garten has been ruled out.") and asks nothing is left out, as
@@ -779,14 +802,15 @@ _ITEM = re.compile(r"\s*(?:[-*\u2022]|\d+[.)])\s")
 _CLAUSE = re.compile(r"[,;?!\n]|\b(?:and|or) (?=the |their |its |his |her |each |also )|\balso\b")
 
 
-def clauses(text: str) -> list[tuple[str, bool]]:
+@functools.lru_cache(maxsize=4096)
+def clauses(text: str) -> tuple[tuple[str, bool], ...]:
     """The clauses of a request, each read for the records it names ("the fibre route count
     and the noise rating" asks for two things), with whether its sentence asks something."""
     found = []
     for sentence in _SENTENCE.split(text):
         asks = bool(_ASKS.search(sentence.lower()))
         found += [(c, asks) for c in _CLAUSE.split(sentence) if c and c.strip()]
-    return found
+    return tuple(found)
 
 
 def _spread(masked: list[bool], tokens: list[str], i: int, name: frozenset[str]) -> None:
@@ -802,6 +826,8 @@ def _spread(masked: list[bool], tokens: list[str], i: int, name: frozenset[str])
 def _phrases(tokens: list[str], stems: list[str], masked: list[bool], asked: set[str]) -> list[str]:
     """The noun phrases of the message that hold a word asked for ("bus travel time", "the
     hazard zone"): runs of meaningful words, without chatter at either end."""
+    if not asked:
+        return []
     phrases, run = [], []
     for token, s, m in zip([*tokens, ""], [*stems, ""], [*masked, True], strict=True):
         if not m and token not in STOPWORDS and not token.isdigit():
@@ -821,6 +847,9 @@ Alias = tuple[str, frozenset[str]]
 """An alias as its stems in a phrase (" bal ", " reinst cost ") and as a set."""
 
 _COMMON = STOPWORDS | GENERIC | CHATTER
+_ANAGRAMS: dict[str, list[str]] = {}
+for _word in sorted(_COMMON):
+    _ANAGRAMS.setdefault("".join(sorted(_word)), []).append(_word)
 _GENERIC_STEMS = frozenset(stem(w) for w in GENERIC)
 _CHATTER_STEMS = frozenset(stem(w) for w in CHATTER | STOPWORDS | GENERIC)
 _NOUNS = frozenset(
@@ -867,19 +896,50 @@ def _context_stems(index: RecordIndex) -> dict[str, frozenset[str]]:
     return stems
 
 
-def _name_stems(index: RecordIndex) -> dict[str, frozenset[str]]:
-    """For each candidate: stems that name it and no other, and are not task vocabulary."""
-    pieces = [index.background, index.question, *index.titles, *(r.label for r in index.records)]
-    pieces += [r.label for r in index.elsewhere]
-    pieces += [r.context or "" for r in (*index.records, *index.elsewhere)]
-    vocabulary = frozenset().union(*map(content_stems, pieces))
+@dataclass(frozen=True)
+class _TaskWords:
+    """What the rules derive from the whole task, the same for each of its colleagues."""
+
+    known: frozenset[str]  # every stem of the task's texts: never "something not kept"
+    names: dict[str, frozenset[str]]  # by candidate: the stems that name it and no other
+    vocabulary: Vocabulary  # the words a typo may stand for
+
+
+def _task_words(index: RecordIndex) -> _TaskWords:
+    records = (*index.records, *index.elsewhere)
+    labels = sorted({r.label for r in records})
+    contexts = sorted({r.context for r in records if r.context})
+    aliases = sorted({a for r in records for a in r.aliases})
+    key = (index.background, index.question, index.candidates, tuple(sorted(index.titles)))
+    return _task_words_of(*key, tuple(labels), tuple(contexts), tuple(aliases))
+
+
+@functools.lru_cache(maxsize=256)
+def _task_words_of(
+    background: str,
+    question: str,
+    candidates: tuple[str, ...],
+    titles: tuple[str, ...],
+    labels: tuple[str, ...],
+    contexts: tuple[str, ...],
+    aliases: tuple[str, ...],
+) -> _TaskWords:
+    texts = [background, question, *titles, *labels, *contexts]
+    vocabulary = frozenset().union(*map(content_stems, texts))
     names = {}
-    for candidate in index.candidates:
+    for candidate in candidates:
         own = content_stems(candidate)
-        others = frozenset().union(*(content_stems(c) for c in index.candidates if c != candidate))
+        others = frozenset().union(*(content_stems(c) for c in candidates if c != candidate))
         distinct = own - others
         names[candidate] = (distinct - vocabulary - _GENERIC_STEMS - _KINDS) or distinct
-    return names
+    known = vocabulary | frozenset().union(*map(content_stems, (*candidates, *aliases)))
+    known |= frozenset().union(*map(_context_words, contexts))
+    typos = {w for t in (*candidates, *titles, *labels, *contexts, *aliases) for w in words(t)}
+    return _TaskWords(
+        known=known,
+        names=names,
+        vocabulary=Vocabulary(frozenset(w for w in typos if len(w) >= 5 and not w.isdigit())),
+    )
 
 
 _KINDS = frozenset(
@@ -896,12 +956,30 @@ _KINDS = frozenset(
 candidate only when its name has nothing else of its own."""
 
 
-def _vocabulary(index: RecordIndex) -> frozenset[str]:
-    """The task's words a typo may stand for: labels, aliases, contexts, names, titles."""
-    pieces = [*index.candidates, *index.titles]
-    for record in (*index.records, *index.elsewhere):
-        pieces += [record.label, record.context or "", *record.aliases]
-    return frozenset(w for p in pieces for w in words(p) if len(w) >= 5 and not w.isdigit())
+class Vocabulary:
+    """Words a typo may stand for, and the corrections found so far."""
+
+    def __init__(self, found: frozenset[str]) -> None:
+        self.words = found
+        self._corrections: dict[str, str] = {}
+
+    @functools.cached_property
+    def _near(self) -> dict[tuple[str, int], list[str]]:
+        """The words by first letter and length, give or take one (made at the first typo)."""
+        near: dict[tuple[str, int], list[str]] = {}
+        for word in sorted(self.words):
+            for length in (len(word) - 1, len(word), len(word) + 1):
+                near.setdefault((word[0], length), []).append(word)
+        return near
+
+    def corrected(self, token: str) -> str:
+        """The one word of the vocabulary a typo away from ``token`` (a typo keeps the first
+        letter), or ``token``."""
+        found = self._corrections.get(token)
+        if found is None:
+            close = [w for w in self._near.get((token[0], len(token)), ()) if _near(token, w)]
+            found = self._corrections[token] = close[0] if len(close) == 1 else token
+        return found
 
 
 _RULES: weakref.WeakKeyDictionary[RecordIndex, _RoleRules] = weakref.WeakKeyDictionary()
@@ -921,8 +999,9 @@ class RulesReader:
     """The default reader: deterministic word rules (see the module docstring)."""
 
     def read(self, message: str, index: RecordIndex, history: Sequence[Turn]) -> Request:
-        """The request ``message`` makes of the colleague, given the earlier turns."""
-        return _resolve(_rules(index).reading(message), index, history)
+        """The request ``message`` makes of the colleague, given the earlier turns (only the
+        last one matters)."""
+        return _rules(index).request(message, history[-1] if history else None)
 
     def __repr__(self) -> str:
         return "RulesReader()"
@@ -932,10 +1011,9 @@ RULES = RulesReader()
 """The rules reader every colleague uses unless given another."""
 
 
-def _resolve(reading: _Reading, index: RecordIndex, history: Sequence[Turn]) -> Request:
+def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Request:
     """The reading in its conversation: follow-ups reuse the last request's topic and
     candidates, and relative references single out a context."""
-    previous = history[-1] if history else None
     relative = reading.later or reading.earlier or reading.other
     contexts = set(reading.contexts)
     if previous is not None and contexts:
@@ -1016,7 +1094,7 @@ def _named_as_wrong(
     more recent test?")."""
     stated = {index.record(f).context for f in previous.stated}
     wrong = set()
-    for pair in _pairs(index).values():
+    for pair in index.pairs.values():
         both = {r.context for r in pair}
         shown = both & stated
         if (
@@ -1029,21 +1107,12 @@ def _named_as_wrong(
     return wrong
 
 
-def _pairs(index: RecordIndex) -> dict[str, list[Record]]:
-    """The colleague's context-scoped records, by label."""
-    siblings: dict[str, list[Record]] = {}
-    for record in index.records:
-        if record.context:
-            siblings.setdefault(record.label, []).append(record)
-    return siblings
-
-
 def _single_out(
     reading: _Reading, index: RecordIndex, facts: tuple[str, ...], previous: Turn | None
 ) -> tuple[tuple[str, ...], set[str]]:
     """Narrow each two-context record among ``facts`` to the context a relative reference
     points at: the later or earlier one in time, or the one not stated last ("the other")."""
-    siblings = _pairs(index)
+    siblings = index.pairs
     stated = set(previous.stated) if previous else set()
     kept, singled = [], set()
     for fact_id in facts:
