@@ -9,9 +9,11 @@ behaviour and reply text never depend on the reader. Anything with the ``Request
 The rules read in two stages:
 
 1. what the message itself says to this colleague (``_RoleRules.reading``, pure, kept per
-   message): word matching against the colleague's record labels, their aliases (scenario data)
-   and acronyms, with accents, British spellings, months and small typos normalised, and with
-   candidate names and colleagues' titles kept from naming a topic;
+   message): the sentences that ask (``asking_part``), read clause by clause (``clauses``) by
+   word matching against the colleague's record labels, their aliases (scenario data) and
+   acronyms, with accents, British spellings, months, short forms and small typos normalised,
+   candidate names and colleagues' titles kept from naming a topic, and other colleagues'
+   labels and unknown words for what the colleague does not keep;
 2. the reading against the conversation (``_resolve``): a follow-up that names no topic ("and for
    the other two?", "same for Osøyro", "are you sure?") reuses the previous request's topic, and
    a relative reference ("the more recent test", "the other period") singles out a context.
@@ -21,7 +23,6 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 import weakref
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -29,13 +30,11 @@ from typing import Protocol, runtime_checkable
 
 from uncoenv.envs.memo import per_task
 from uncoenv.tasks.models import Task
+from uncoenv.tasks.text import folded
 
 # -- words ------------------------------------------------------------------------------------
 
 _WORD = re.compile(r"[a-z0-9]+")
-_LETTERS = str.maketrans(
-    {"ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i"}
-)
 STOPWORDS = frozenset(
     """
     a about above after again all also an and any are as at be been before being below
@@ -101,7 +100,8 @@ CHATTER = frozenset(
     cents long self third fourth fifth last sure certain certainty
     """.split()
 )
-"""Words of requests and chatter: they never name a record, held or not."""
+"""Words of requests and chatter: never taken for something asked that the colleague does not
+keep, and never alone a context's name."""
 _MONTHS = {
     "jan": "january",
     "feb": "february",
@@ -167,10 +167,7 @@ def words(text: str) -> tuple[str, ...]:
     """Lower-case word tokens without accents ("Vicuña" -> "vicuna", "Førde" -> "forde"),
     months spelled out ("Mar" -> "march"), quarters as "q1" (pure; cached, since labels,
     contexts and names are read again and again)."""
-    if not text.isascii():
-        decomposed = unicodedata.normalize("NFKD", text.lower().translate(_LETTERS))
-        text = "".join(c for c in decomposed if not unicodedata.combining(c))
-    tokens = _WORD.findall(text.lower())
+    tokens = _WORD.findall(folded(text))
     out: list[str] = []
     for token in tokens:
         token = _MONTHS.get(token, token)
@@ -724,10 +721,11 @@ class _RoleRules:
         for label_stems, distinct, forms in self.elsewhere:
             by_alias = next((s for f, s in forms if f in phrase), frozenset())
             hit = (distinct & said) or by_alias
-            unexplained = (label_stems & said) - explained - self.shared
+            matched = (label_stems | by_alias) & said
+            unexplained = matched - explained - self.shared
             enough = len(unexplained) >= min(2, len(label_stems - self.shared)) or by_alias
             if hit and unexplained and enough:
-                elsewhere |= ((label_stems & said) - explained) | hit
+                elsewhere |= (matched - explained) | hit
         # Words that name nothing in the task, in a noun phrase of a clause that names none of
         # the colleague's records ("the noise rating", "your profile"): a verb or an aside
         # ("supposed to mislead"), or words around a record asked for, are not.
