@@ -84,6 +84,14 @@ _ALSO_NOT_KEPT = (
     "I don't keep anything on {unheld}, though.",
     "As for {unheld}: that is not something I hold.",
 )
+# For a list of more than two such things (a message to everyone listing every record needed),
+# naming them all back would bury the answer.
+_MANY_NOT_KEPT = ("I don't keep any of those things.", "None of that is in my records.")
+_HOLDINGS = "My records cover the {topics} of {candidates}."
+_ALSO_MANY_NOT_KEPT = (
+    "The other items on your list are not something I hold.",
+    "I don't keep the rest of what you list.",
+)
 
 
 class Phrasings:
@@ -289,9 +297,12 @@ class Colleague:
         request = self.reader.read(message, self.records.index, self.history)
         if not request.relevant:
             self.history.append(Turn(message, request, ()))
+            if len(request.unheld) > 2:
+                reply = self._choose(_MANY_NOT_KEPT) + " " + _HOLDINGS
+            else:
+                reply = self._choose(_NOT_KEPT if request.unheld else _OFF_TOPIC)
             unheld = _and(request.unheld) if request.unheld else ""
-            options = _NOT_KEPT if unheld else _OFF_TOPIC
-            return sanitize(self._choose(options).format(unheld=unheld, **self.records.holdings))
+            return sanitize(reply.format(unheld=unheld, **self.records.holdings))
         fact_ids, hedge = request.facts, None
         if self.faults:  # the profile may bend the reply
             self._update_profile(request)
@@ -302,8 +313,13 @@ class Colleague:
         draw = self.phrasings.draw
         body = "\n".join([texts[draw() % len(texts)] for texts in paragraphs])
         reply = self._choose(_OPENINGS) + body
-        if request.unheld:
-            reply += "\n" + self._choose(_ALSO_NOT_KEPT).format(unheld=_and(request.unheld))
+        if len(request.unheld) > 2:
+            reply += "\n" + self._choose(_ALSO_MANY_NOT_KEPT)
+        elif request.unheld:
+            # In the agent's own words: folded into the observations' character set.
+            reply += "\n" + sanitize(
+                self._choose(_ALSO_NOT_KEPT).format(unheld=_and(request.unheld))
+            )
         return reply
 
     def _update_profile(self, request: Request) -> None:

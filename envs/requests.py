@@ -627,7 +627,7 @@ class _RoleRules:
             }
             if len(self.full[topics[0]] & said) == 1 and unknown:
                 beaten, topics = [*beaten, (self.full[topics[0]] & said) | unknown], ()
-        unheld = self._unheld(tokens, stems, masked, said, phrase, topics, beaten, asks)
+        unheld = self._unheld(clause, tokens, stems, masked, said, phrase, topics, beaten, asks)
         return topics, unheld
 
     def _corrected(self, tokens: list[str]) -> list[str]:
@@ -705,6 +705,7 @@ class _RoleRules:
 
     def _unheld(
         self,
+        clause: str,
         tokens: list[str],
         stems: list[str],
         masked: list[bool],
@@ -741,10 +742,9 @@ class _RoleRules:
         # A phrase around a record the colleague keeps ("the fibre route count") is that
         # record, unless it names another colleague's.
         return tuple(
-            p
+            _spoken(clause, p)
             for p in phrases
-            if {stem(w) for w in p.split()} & elsewhere
-            or not {stem(w) for w in p.split()} & explained
+            if {stem(w) for w in p} & elsewhere or not {stem(w) for w in p} & explained
         )
 
     def _unknown(self, token: str, token_stem: str) -> bool:
@@ -797,7 +797,7 @@ _ITEM = re.compile(r"\s*(?:[-*\u2022]|\d+[.)])\s")
 """A listed item ("- runtime", "2. fuel cost"): part of the request it lists."""
 
 
-_CLAUSE = re.compile(r"[,;?!\n]|\b(?:and|or) (?=the |their |its |his |her |each |also )|\balso\b")
+_CLAUSE = re.compile(r"[,;:?!\n]|\b(?:and|or) (?=the |their |its |his |her |each |also )|\balso\b")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -821,24 +821,47 @@ def _spread(masked: list[bool], tokens: list[str], i: int, name: frozenset[str])
             j += step
 
 
-def _phrases(tokens: list[str], stems: list[str], masked: list[bool], asked: set[str]) -> list[str]:
+def _phrases(
+    tokens: Sequence[str], stems: list[str], masked: list[bool], asked: set[str]
+) -> list[tuple[str, ...]]:
     """The noun phrases of the message that hold a word asked for ("bus travel time", "the
-    hazard zone"): runs of meaningful words, without chatter at either end."""
+    hazard zone"), as their words: runs of meaningful words, without chatter or words of kind
+    ("halls") at either end."""
     if not asked:
         return []
     phrases, run = [], []
+    aside = _CHATTER_STEMS | _KINDS
     for token, s, m in zip([*tokens, ""], [*stems, ""], [*masked, True], strict=True):
         if not m and token not in STOPWORDS and not token.isdigit():
             run.append((token, s))
             continue
-        while run and run[0][1] not in asked and run[0][1] in _CHATTER_STEMS:
+        while run and run[0][1] not in asked - _KINDS and run[0][1] in aside:
             run.pop(0)
-        while run and run[-1][1] not in asked and run[-1][1] in _CHATTER_STEMS:
+        while run and run[-1][1] not in asked - _KINDS and run[-1][1] in aside:
             run.pop()
         if any(s in asked for _, s in run):
-            phrases.append(" ".join(token for token, _ in run))
+            phrases.append(tuple(token for token, _ in run))
         run = []
     return list(dict.fromkeys(phrases))
+
+
+def _spoken(clause: str, phrase: tuple[str, ...]) -> str:
+    """A phrase as the message wrote it, compounds whole ("in-house fit-out estimate"); its
+    words joined when the message cannot be matched letter for letter (folding changed it)."""
+    text = folded(clause)
+    found = re.search(r"(?<![a-z0-9])" + r"[^a-z0-9]+".join(map(re.escape, phrase)), text)
+    if found is None or len(text) != len(clause):
+        return " ".join(phrase)
+    start, end = found.span()
+    while start > 1 and clause[start - 1] == "-" and clause[start - 2].isalnum():
+        start -= 2
+        while start > 0 and clause[start - 1].isalnum():
+            start -= 1
+    while end + 1 < len(clause) and clause[end] == "-" and clause[end + 1].isalnum():
+        end += 1
+        while end < len(clause) and clause[end].isalnum():
+            end += 1
+    return " ".join(clause[start:end].split())
 
 
 Alias = tuple[str, frozenset[str]]

@@ -176,7 +176,7 @@ def test_what_a_colleague_does_not_keep_is_said_not_replaced():
         NORWAY, role, "quick one - do you know the hazard zone of Voss? or the UPS autonomy?"
     )
     assert not request.relevant and request.facts == ()
-    assert set(request.unheld) == {"hazard zone", "ups autonomy"}
+    assert set(request.unheld) == {"hazard zone", "UPS autonomy"}  # in the agent's words
     request = read(NORWAY, role, "What is the fibre route count and the noise rating for Voss?")
     assert request.facts == ("fibre_routes",)
     assert request.unheld == ("noise rating",)
