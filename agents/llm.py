@@ -22,14 +22,13 @@ import inspect
 import json
 import re
 import time
-import urllib.parse
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 import numpy as np
 
 from uncoenv.agents.base import Action, Agent
-from uncoenv.providers import ProviderError, litellm, redacted, retryable
+from uncoenv.providers import ProviderError, litellm, redacted, retryable, without_credentials
 
 SYSTEM_PROMPT = """\
 You are the main agent of a team. You must answer a decision question: which of three candidates \
@@ -242,7 +241,7 @@ class LLMAgent(Agent):
         return {
             "agent": self.name,
             "model": self.model,
-            "api_base": _without_credentials(self.api_base),
+            "api_base": without_credentials(self.api_base),
             "temperature": self.temperature,
             "seed": self.seed,
             "max_tokens": self.max_tokens,
@@ -510,15 +509,3 @@ def _cost(response: Any) -> float:
     except Exception:  # unmapped models, custom providers, responses not from litellm
         return 0.0
     return float(cost or 0.0)
-
-
-def _without_credentials(url: str | None) -> str | None:
-    """The URL without a user:password part (an api_base may embed one)."""
-    if url is None:
-        return None
-    parts = urllib.parse.urlsplit(url)
-    if parts.username is None and parts.password is None:
-        return url
-    host = parts.hostname or ""
-    netloc = f"{host}:{parts.port}" if parts.port else host
-    return urllib.parse.urlunsplit(parts._replace(netloc=netloc))

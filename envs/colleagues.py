@@ -228,6 +228,21 @@ def _phrasings(fact: Fact, candidate: str, hedge: Hedge | None) -> tuple[str, ..
     return tuple(sanitize(t) for t in texts)
 
 
+def _check(request: Request, index: RecordIndex, reader: RequestReader) -> None:
+    """A reader's request names only the colleague's candidates, facts and contexts."""
+    if not isinstance(request, Request):
+        raise TypeError(f"reader {reader!r} returned a {type(request).__name__}, not a Request")
+    unknown = [
+        *(c for c in request.candidates if c not in index.candidates),
+        *(f for f in request.facts if f not in {r.id for r in index.records}),
+        *(c for c in request.contexts if c not in {r.context for r in index.records}),
+    ]
+    if unknown:
+        raise ValueError(
+            f"reader {reader!r} returned a request for what {index.role} does not hold: {unknown}"
+        )
+
+
 def _and(items: Sequence[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
@@ -295,6 +310,8 @@ class Colleague:
     def answer(self, message: str) -> str:
         """The reply to a message, following the profile, ignoring silence."""
         request = self.reader.read(message, self.records.index, self.history)
+        if self.reader is not RULES:
+            _check(request, self.records.index, self.reader)
         if not request.relevant:
             self.history.append(Turn(message, request, ()))
             if len(request.unheld) > 2:

@@ -12,6 +12,9 @@ the structured request as JSON at temperature 0.
   every message as before without calling the model (``cache_dir``; None keeps them in memory).
 - A provider error is retried (``max_retries``, with backoff) and then raised as
   ``ProviderError``: the evaluation runner records such an episode as an error, never scores it.
+
+``calls`` and ``fallbacks`` count in the process that reads: under ``AsyncVectorEnv`` each
+worker holds its own copy of the reader (and of its in-memory cache; the disk cache is shared).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import tempfile
 import time
 from collections.abc import Callable, Sequence
@@ -28,11 +32,12 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from uncoenv.envs.requests import RULES, RecordIndex, Request, RequestReader, Turn, words
-from uncoenv.providers import ProviderError, litellm, redacted, retryable
+from uncoenv.providers import ProviderError, litellm, redacted, retryable, without_credentials
 from uncoenv.tasks.text import folded
 
-PROMPT_VERSION = 1
-"""Bumped when the prompt changes, so cached readings of the old prompt are not reused."""
+READING_VERSION = 1
+"""Bumped when what a cached reply means changes (how it is parsed), so old replies are not
+reused; a change of the prompt's text changes the key by itself."""
 
 SYSTEM = """\
 You read one message that a coordinator sent to a colleague, and say what it asks of that \
@@ -53,7 +58,10 @@ A follow-up that names no record ("and for the other two?", "same for X") asks f
 of the previous request; "the other two" are the candidates not asked about before."""
 
 
-class _Reading(BaseModel):
+_SECRET = re.compile(r"key|token|secret|password|credential", re.IGNORECASE)
+
+
+class _ModelReading(BaseModel):
     """A model's reading, before it is checked against the index."""
 
     model_config = ConfigDict(extra="ignore")
@@ -107,13 +115,17 @@ class LLMReader:
             {"role": "system", "content": SYSTEM},
             {"role": "user", "content": prompt(message, index, history)},
         ]
+        settings = {k: v for k, v in sorted(self._kwargs.items()) if not _SECRET.search(k)}
+        if "api_base" in settings:
+            settings["api_base"] = without_credentials(str(settings["api_base"]))
         key = hashlib.sha256(
-            json.dumps([PROMPT_VERSION, self.model, messages]).encode("utf-8")
+            json.dumps([READING_VERSION, self.model, settings, messages], default=str).encode()
         ).hexdigest()
         content = self._cached(key)
         if content is None:
             content = self._ask(messages)
-            self._keep(key, content)
+            if content.strip():  # an empty reply is not kept: the next replay asks again
+                self._keep(key, content)
         request = parse_reading(content, index)
         if request is None:
             self.fallbacks += 1
@@ -138,9 +150,13 @@ class LLMReader:
             except Exception as error:
                 kind = type(error).__name__
                 if not retryable(error) or attempt >= self.max_retries:
+                    text = redacted(str(error))
+                    for value in self._kwargs.values():  # an api_key or a URL with a password
+                        if isinstance(value, str) and len(value) >= 8 and value in text:
+                            text = text.replace(value, "***")
                     raise ProviderError(
                         f"{self.model} (colleague reader): {kind} after {attempt + 1} "
-                        f"attempts: {redacted(str(error))}"
+                        f"attempts: {text}"
                     ) from error
                 time.sleep(min(30.0, 2.0**attempt))
         self.calls += 1
@@ -162,7 +178,10 @@ class LLMReader:
         path = self._path(key)
         if path is None or not path.exists():
             return None
-        content = json.loads(path.read_text(encoding="utf-8"))["content"]
+        try:
+            content = str(json.loads(path.read_text(encoding="utf-8"))["content"])
+        except (OSError, ValueError, KeyError, TypeError):
+            return None  # a damaged file is a miss: the reading is asked for and written again
         self._memory[key] = content
         return content
 
@@ -176,7 +195,12 @@ class LLMReader:
         with tempfile.NamedTemporaryFile(
             "w", encoding="utf-8", dir=path.parent, delete=False, suffix=".tmp"
         ) as handle:
-            json.dump({"model": self.model, "content": content}, handle)
+            try:
+                json.dump({"model": self.model, "content": content}, handle)
+            except BaseException:
+                handle.close()
+                os.unlink(handle.name)
+                raise
         os.replace(handle.name, path)
 
 
@@ -205,7 +229,7 @@ def parse_reading(content: str, index: RecordIndex) -> Request | None:
     """The request a model's JSON output describes, or None when it is not a valid reading of
     this index (unknown ids, candidates or contexts)."""
     try:
-        reading = _Reading.model_validate(json.loads(content))
+        reading = _ModelReading.model_validate(json.loads(content))
     except (ValueError, ValidationError):
         return None
     ids = [r.id for r in index.records]

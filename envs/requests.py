@@ -335,6 +335,13 @@ class RequestReader(Protocol):
         ...
 
 
+def _title(task: Task, role_id: str) -> str:
+    for role in task.roles:
+        if role.id == role_id:
+            return role.title
+    raise ValueError(f"task {task.id} has no role {role_id!r}")
+
+
 @per_task
 def record_index(task: Task, role_id: str) -> RecordIndex:
     """The record index of one role of the task (built once per task and role)."""
@@ -346,7 +353,7 @@ def record_index(task: Task, role_id: str) -> RecordIndex:
     own_labels = {r.label for r in own}
     return RecordIndex(
         role=role_id,
-        title=next(r.title for r in task.roles if r.id == role_id),
+        title=_title(task, role_id),
         candidates=tuple(task.candidates),
         records=own,
         elsewhere=tuple(r for r in every if r.label not in own_labels),
@@ -385,15 +392,32 @@ EVERYTHING = re.compile(
 narrow."""
 COMPLEMENT = re.compile(
     r"\b(other two|two others|other ones|the others|remaining|the rest|rest of them|the third|"
-    r"the last (?!time|year|month|week|season|test|survey|check)|"
-    r"other (?:two |three )?(?!records?\b|details?\b|data\b|figures?\b|values?\b|results?\b|"
-    r"items?\b|topics?\b|questions?\b|basis\b|analysis\b|status\b|class\b|process\b)[a-z]+s)\b"
+    r"the last (?!time|year|month|week|season|test|survey|check))\b"
 )
-"""The candidates not asked about before ("the other two venues", "the remaining ones")."""
-LATER = re.compile(r"\b(more recent|most recent|later|latest|newer|newest|updated|next)\b")
+"""The candidates not asked about before ("the other two", "the remaining ones")."""
+OTHER_KIND = re.compile(r"\bother (?:two |three )?([a-z]+s)\b")
+""""the other venues": the candidates not asked about before, when the word is one for the
+candidates (not "my other sources")."""
+_SOURCES = (
+    r"(?:\s+[\w'-]+){0,3}?\s+(?:ones?|tests?|checks?|surveys?|audits?|rounds?|reports?|"
+    r"years?|seasons?|periods?|results?|figures?|data|measurements?|inspections?|drills?|"
+    r"reviews?|samples?|campaigns?|models?|forecasts?|versions?|readings?|values?|records?|"
+    r"screenings?|assessments?|cycles?|dates?|months?|quarters?|winters?|summers?|runs?|"
+    r"examinations?|exams?|visits?|trials?|mappings?|interviews?|studies|study|observations?|"
+    r"walk-throughs?|logs?|loggings?|sets?)\b"
+)
+# A relative reference names a time and what it is of ("the more recent test", "the later of
+# your two surveys", "anything newer than 2024-25"), never an everyday phrase ("by next week",
+# "later today", "first, could you").
+LATER = re.compile(
+    r"\b(?:(?:more recent|most recent|later|newer|newest)" + _SOURCES + "|"
+    r"latest(?:\s+[\w'-]+){0,2}?\s+(?:tests?|checks?|surveys?|audits?|inspections?|drills?|"
+    r"reviews?|examinations?|screenings?|assessments?|campaigns?|rounds?)\b|"
+    r"(?:later|latter) of\b|(?:newer|later|more recent) than\b)"
+)
 EARLIER = re.compile(
-    r"\b(earlier|older|oldest|prior|previous|first)\b"
-    r"(?! (?:message|request|email|note|reply|answer|response|question|turn|time))"
+    r"\b(?:(?:earlier|older|oldest|prior|previous|first)" + _SOURCES + "|"
+    r"(?:earlier|former) of\b|(?:older|earlier) than\b)"
 )
 OTHER = re.compile(
     r"\b(?:the|that) other\b(?! (?:two|three|ones?\b|candidates?|roles?|colleagues?))"
@@ -408,6 +432,9 @@ REJECTS = re.compile(
 )
 """Words before a context named as the wrong one ("not September", "that looks like the
 summer figure", "you gave me August")."""
+_CONTRAST = re.compile(
+    r"\b(?:but|i need|i want|we need|we want|please|instead)\b|\s[-\u2013\u2014]+\s"
+)
 ANAPHORA = re.compile(r"\b(both|those|these|them|that|this|it|the two|each of these)\b")
 """Words of a request that point back at what the message said before it asked."""
 EVERY_CANDIDATE = re.compile(r"\b(all|each|every|three|everyone)\b")
@@ -438,6 +465,8 @@ class _RoleRules:
     MAX_READINGS = 64
     """Messages whose reading is kept: the first ones. A policy's messages repeat (a few per
     colleague), an LLM's rarely do."""
+    MAX_REQUESTS = 256
+    """Readings in their conversation (the message and the last turn) kept: the first ones."""
 
     def __init__(self, index: RecordIndex) -> None:
         self.index = index
@@ -467,6 +496,9 @@ class _RoleRules:
         task_words = _task_words(index)
         self.names = task_words.names
         self.name_words = {c: frozenset(words(c)) for c in index.candidates}
+        # Words that may stand for the candidates ("the other two routes"): of their names and
+        # of the question ("Which venue ...").
+        self.kind_words = _words_of(index.question, *index.candidates)
         # Each title's words, and how many meaningful ones in a row stand for it.
         self.title_words = [
             (frozenset(words(t)), min(2, sum(map(_meaningful, set(words(t))))))
@@ -483,13 +515,13 @@ class _RoleRules:
 
     @staticmethod
     @functools.lru_cache(maxsize=16_384)
-    def _alias_forms(label: str, aliases: tuple[str, ...]) -> list[Alias]:
+    def _alias_forms(label: str, aliases: tuple[str, ...]) -> tuple[Alias, ...]:
         """Each alias, and the label's acronym, as the phrase of stems a message must hold."""
         phrases = [[stem(w) for w in words(a)] for a in aliases]
         for short in acronyms(label):
             if short not in STOPWORDS and short not in GENERIC and len(short) >= 3:
                 phrases.append([short])
-        return [(f" {' '.join(p)} ", frozenset(p)) for p in phrases if p]
+        return tuple((f" {' '.join(p)} ", frozenset(p)) for p in phrases if p)
 
     def _alias_stems(self, records: Iterable[Record]) -> list[frozenset[str]]:
         return [form[1] for r in records for form in self._alias_forms(r.label, r.aliases)]
@@ -501,7 +533,7 @@ class _RoleRules:
         request = self.requests.get(key)
         if request is None:
             request = _resolve(self.reading(message), self.index, previous)
-            if len(self.requests) < 4 * self.MAX_READINGS:
+            if len(self.requests) < self.MAX_REQUESTS:
                 self.requests[key] = request
         return request
 
@@ -537,10 +569,10 @@ class _RoleRules:
             general=bool(GENERAL.search(lowered)),
             holdings=bool(HOLDINGS.search(lowered)),
             everything=bool(EVERYTHING.search(lowered)),
-            complement=bool(COMPLEMENT.search(lowered)),
+            complement=self._complement(lowered),
             later=bool(LATER.search(lowered)),
             earlier=bool(EARLIER.search(lowered)),
-            other=bool(OTHER.search(lowered)) and not COMPLEMENT.search(lowered),
+            other=bool(OTHER.search(lowered)) and not self._complement(lowered),
             unheld=tuple(dict.fromkeys(unheld)),
             every_candidate=bool(EVERY_CANDIDATE.search(lowered)),
         )
@@ -550,7 +582,9 @@ class _RoleRules:
         rejected = set()
         for clause, _ in clauses(asked):
             for marker in REJECTS.finditer(clause.lower()):
-                after = words(clause[marker.end() :])
+                rest = clause[marker.end() :]
+                turn = _CONTRAST.search(rest.lower())  # "... the 1550 nm result - I need 1310"
+                after = words(rest[: turn.start()] if turn else rest)
                 if marker.group(1) in ("not", "don't", "doesn't"):
                     # "not September", "not the 2022 model"; but "did not cover June" asks
                     # for June.
@@ -558,6 +592,13 @@ class _RoleRules:
                 said = frozenset(after) | {stem(w) for w in after}
                 rejected |= {c for c in contexts if self.context_stems[c] & said}
         return frozenset(rejected)
+
+    def _complement(self, lowered: str) -> bool:
+        """Whether the message asks about the candidates not asked about before."""
+        if COMPLEMENT.search(lowered):
+            return True
+        kind = OTHER_KIND.search(lowered)
+        return bool(kind) and stem(kind.group(1)) in _KINDS | self.kind_words
 
     def _without_names(self, message: str) -> str:
         """The message's words without those of candidates' names ("Kovač Precision" asks
@@ -845,13 +886,19 @@ def _phrases(
     return list(dict.fromkeys(phrases))
 
 
+MAX_PHRASE = 80
+"""Longest phrase a colleague quotes back, in characters."""
+_PLAIN = re.compile(r"[A-Za-z0-9' -]+")
+
+
 def _spoken(clause: str, phrase: tuple[str, ...]) -> str:
     """A phrase as the message wrote it, compounds whole ("in-house fit-out estimate"); its
     words joined when the message cannot be matched letter for letter (folding changed it)."""
+    plain = " ".join(phrase)[:MAX_PHRASE]
     text = folded(clause)
     found = re.search(r"(?<![a-z0-9])" + r"[^a-z0-9]+".join(map(re.escape, phrase)), text)
-    if found is None or len(text) != len(clause):
-        return " ".join(phrase)
+    if found is None or len(text) != len(clause) or len(found.group()) > MAX_PHRASE:
+        return plain
     start, end = found.span()
     while start > 1 and clause[start - 1] == "-" and clause[start - 2].isalnum():
         start -= 2
@@ -861,7 +908,11 @@ def _spoken(clause: str, phrase: tuple[str, ...]) -> str:
         end += 1
         while end < len(clause) and clause[end].isalnum():
             end += 1
-    return " ".join(clause[start:end].split())
+    spoken = " ".join(clause[start:end].split())
+    # Quoted back only when it is plainly the same words (folding may move letters about).
+    said = words(spoken)
+    inside = any(said[i : i + len(phrase)] == phrase for i in range(len(said)))
+    return spoken if _PLAIN.fullmatch(spoken) and inside else plain
 
 
 Alias = tuple[str, frozenset[str]]
@@ -893,8 +944,20 @@ def _context_words(context: str) -> frozenset[str]:
     return frozenset(kept) | {stem(w) for w in kept} | frozenset(years)  # "'25" for 2025
 
 
+def _words_of(*texts: str) -> frozenset[str]:
+    """The words of texts, and their stems."""
+    found = {w for text in texts for w in words(text)}
+    return frozenset(found | {stem(w) for w in found})
+
+
 def _context_stems(index: RecordIndex) -> dict[str, frozenset[str]]:
-    """For each context the colleague's facts use: the words that tell it from its siblings."""
+    """For each context the colleague's facts use: the words that tell it from its siblings.
+
+    Words any request may use for another reason (chatter, words of kind, the question's and
+    the candidates' words: "for each supplier", "the operator audit score") name a context only
+    when it has nothing more specific.
+    """
+    common = _CHATTER_STEMS | _KINDS | _words_of(index.question, *index.candidates)
     by_label: dict[str, list[Record]] = {}
     for record in index.records:
         if record.context:
@@ -912,7 +975,7 @@ def _context_stems(index: RecordIndex) -> dict[str, frozenset[str]]:
             distinct = (own - others - label) or (own - others) or own
             # Words a request uses anyway ("three candidates", "morning") name a context
             # only when the context has nothing more specific.
-            specific = {w for w in distinct if w not in _COMMON and w not in _CHATTER_STEMS}
+            specific = {w for w in distinct if w not in _COMMON and w not in common}
             stems[record.context or ""] = frozenset(specific or distinct)
     return stems
 
@@ -1037,8 +1100,8 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
     candidates, and relative references single out a context."""
     relative = reading.later or reading.earlier or reading.other
     contexts = set(reading.contexts)
-    if previous is not None and contexts:
-        contexts -= _named_as_wrong(contexts, index, previous, relative)
+    if previous is not None and contexts and relative:
+        contexts -= _named_as_wrong(contexts, index, previous)
     follow_up = (
         previous is not None
         and previous.request.relevant
@@ -1106,24 +1169,16 @@ def _same(previous: Turn, index: RecordIndex) -> set[str]:
     return {r.id for r in index.records if r.label in labels}
 
 
-def _named_as_wrong(
-    contexts: set[str], index: RecordIndex, previous: Turn, relative: bool
-) -> set[str]:
-    """Contexts named only as what the last reply stated, beside the one wanted: of a
-    record's two contexts, the one the last reply stated, when the message names both ("those
-    are the January times; I need April") or points away from it ("March is old - is there a
-    more recent test?")."""
+def _named_as_wrong(contexts: set[str], index: RecordIndex, previous: Turn) -> set[str]:
+    """Contexts named only as what the last reply stated, by a message that points away from
+    it ("March is a bit old - is there a more recent test?"): of a record's two contexts, the
+    one the last reply stated. (A context named as wrong in so many words, "not March", is
+    left out when the message is read, before the conversation is.)"""
     stated = {index.record(f).context for f in previous.stated}
     wrong = set()
     for pair in index.pairs.values():
-        both = {r.context for r in pair}
-        shown = both & stated
-        if (
-            len(pair) == 2
-            and len(shown) == 1
-            and shown <= contexts
-            and (both <= contexts or relative)
-        ):
+        shown = {r.context for r in pair} & stated
+        if len(pair) == 2 and len(shown) == 1 and shown <= contexts:
             wrong |= shown
     return wrong
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import urllib.parse
 from typing import Any
 
 
@@ -87,3 +88,15 @@ def redacted(text: str, limit: int = 500) -> str:
         if _SECRET_NAME.search(name) and len(value) >= 8 and value in text:
             text = text.replace(value, "***")
     return text if len(text) <= limit else text[:limit] + "..."
+
+
+def without_credentials(url: str | None) -> str | None:
+    """The URL without a user:password part (an api_base may embed one)."""
+    if url is None:
+        return None
+    parts = urllib.parse.urlsplit(url)
+    if parts.username is None and parts.password is None:
+        return url
+    host = parts.hostname or ""
+    netloc = f"{host}:{parts.port}" if parts.port else host
+    return urllib.parse.urlunsplit(parts._replace(netloc=netloc))

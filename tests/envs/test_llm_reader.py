@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from uncoenv.envs.llm_reader import LLMReader, parse_reading, prompt
-from uncoenv.envs.requests import RULES, Turn, record_index
+from uncoenv.envs.requests import RULES, Request, Turn, record_index
 from uncoenv.providers import ProviderError
 from uncoenv.tasks import dataset, render
 
@@ -60,7 +60,7 @@ def test_an_invalid_reading_falls_back_to_the_rules(output):
 def test_readings_are_cached_on_disk_so_a_replay_calls_no_model(tmp_path):
     first = LLMReader(MODEL, cache_dir=tmp_path, mock_response=reading())
     request = first.read(MESSAGE, INDEX, [])
-    replay = LLMReader(MODEL, cache_dir=tmp_path, completion=never_called)
+    replay = LLMReader(MODEL, cache_dir=tmp_path, completion=never_called, mock_response=reading())
     assert replay.read(MESSAGE, INDEX, []) == request
     assert replay.calls == 0
     # Another model, or another conversation, is another prompt.
@@ -148,3 +148,65 @@ def test_an_environment_reads_with_the_reader_it_is_given():
         assert render.format_number(fact.values[TASK.candidates[0]], fact.unit) in observation
     with pytest.raises(ValueError, match="colleagues must be 'rules' or a reader"):
         gym.make("UnCo-Reliable-v0", colleagues="llm")
+
+
+def test_the_cache_key_holds_the_call_settings_but_no_secret(tmp_path):
+    LLMReader(MODEL, cache_dir=tmp_path, mock_response=reading()).read(MESSAGE, INDEX, [])
+    other_base = LLMReader(
+        MODEL, cache_dir=tmp_path, api_base="http://elsewhere/v1", mock_response=reading(exact=True)
+    )
+    assert other_base.read(MESSAGE, INDEX, []).exact and other_base.calls == 1
+    keyed = LLMReader(
+        MODEL, cache_dir=tmp_path, api_key="sk-first-secret-key", mock_response=reading()
+    )
+    keyed.read(MESSAGE, INDEX, [])
+    rekeyed = LLMReader(
+        MODEL,
+        cache_dir=tmp_path,
+        api_key="sk-other-secret-key",
+        completion=never_called,
+        mock_response=reading(),
+    )
+    rekeyed.read(MESSAGE, INDEX, [])  # another key, the same reading: the key is not hashed
+    for path in tmp_path.rglob("*.json"):
+        assert "secret" not in path.read_text()
+
+
+def test_an_empty_reply_is_not_kept_and_a_damaged_file_is_a_miss(tmp_path):
+    empty = LLMReader(MODEL, cache_dir=tmp_path, mock_response="")
+    assert empty.read(MESSAGE, INDEX, []) == RULES.read(MESSAGE, INDEX, [])
+    assert not list(tmp_path.rglob("*.json"))
+    LLMReader(MODEL, cache_dir=tmp_path, mock_response=reading()).read(MESSAGE, INDEX, [])
+    (path,) = tmp_path.rglob("*.json")
+    path.write_text("{not json", encoding="utf-8")
+    again = LLMReader(MODEL, cache_dir=tmp_path, mock_response=reading())
+    assert again.read(MESSAGE, INDEX, []).facts == (JUNE,) and again.calls == 1
+    assert json.loads(path.read_text(encoding="utf-8"))["content"]
+
+
+def test_a_provider_error_never_shows_a_key_given_as_an_argument():
+    class Denied(Exception):
+        status_code = 401
+
+    def denied(**request: Any) -> Any:
+        raise Denied(f"bad key {request['api_key']}")
+
+    reader = LLMReader(MODEL, completion=denied, api_key="sk-very-secret-value")
+    with pytest.raises(ProviderError) as raised:
+        reader.read(MESSAGE, INDEX, [])
+    assert "sk-very-secret-value" not in str(raised.value)
+
+
+def test_a_reader_that_names_what_the_colleague_does_not_hold_is_refused():
+    import gymnasium as gym
+
+    import uncoenv  # noqa: F401
+
+    class Wrong:
+        def read(self, message, index, history):
+            return Request(("Nobody Ltd",), (), frozenset(), False, True)
+
+    env = gym.make("UnCo-Reliable-v0", split="test", colleagues=Wrong())
+    env.reset(seed=0, options={"task_index": 2})
+    with pytest.raises(ValueError, match="Nobody Ltd"):
+        env.step({"action": "query", "roles": [ROLE], "message": "hello"})

@@ -20,7 +20,20 @@ from uncoenv.tasks import dataset
 CORPUS = Path(__file__).with_name("reading_corpus.jsonl")
 ITEMS = load_corpus(CORPUS)
 OVERALL_FLOOR = 0.92
-STYLE_FLOOR = 0.72
+STYLE_FLOORS = {  # about three points under the figures reached (README)
+    "abbreviations": 0.81,
+    "bullets": 0.90,
+    "follow_up": 0.96,
+    "formal": 0.96,
+    "held_and_unheld": 0.70,
+    "long_preamble": 0.73,
+    "lower_case": 0.92,
+    "multi_part": 0.96,
+    "no_accents": 0.96,
+    "relative_context": 0.93,
+    "terse": 0.91,
+    "typos": 0.93,
+}
 
 
 def test_the_corpus_is_large_varied_and_names_real_records():
@@ -45,8 +58,9 @@ def report():
 
 def test_the_rules_read_the_corpus_no_worse_than_before(report):
     assert report.accuracy >= OVERALL_FLOOR, report.errors()
+    assert set(report.by_style()) == set(STYLE_FLOORS)
     for style, (right, items) in report.by_style().items():
-        assert right / items >= STYLE_FLOOR, (style, right, items)
+        assert right / items >= STYLE_FLOORS[style], (style, right, items)
 
 
 def test_a_reading_is_the_same_however_often_it_is_read(report):

@@ -196,3 +196,52 @@ def test_a_typo_in_a_record_word_is_read_as_the_word():
         "generator_runtime__june_2026_load_test",
     }
     assert request.candidates == ("Aspley Leisure Centre",)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Could you send the generator runtimes by next week?",
+        "Could you send the generator runtimes later today?",
+        "First, could you send the generator runtimes?",
+        "Please send your updated generator runtime figures.",
+    ],
+)
+def test_everyday_words_of_time_single_out_no_context(message):
+    request = read(SHELTER, "emergency_power_technician", message)
+    assert request.contexts == frozenset()
+    assert {
+        "generator_runtime__march_2026_load_test",
+        "generator_runtime__june_2026_load_test",
+    } <= set(request.facts)
+
+
+def test_asking_for_both_contexts_after_a_reply_gets_both():
+    role = "emergency_power_technician"
+    first = read(SHELTER, role, "What was the generator runtime in the March load test?")
+    both = read(
+        SHELTER,
+        role,
+        "Could you also send the June figures, so I have both the March and the June load test "
+        "side by side?",
+        [turn(first)],
+    )
+    assert set(both.facts) >= {
+        "generator_runtime__march_2026_load_test",
+        "generator_runtime__june_2026_load_test",
+    }
+
+
+def test_other_sources_are_not_other_candidates():
+    role = "emergency_power_technician"
+    first = read(SHELTER, role, "What is the daily generator fuel cost at Aspley?")
+    doubt = read(SHELTER, role, "My other sources disagree. Are you sure?", [turn(first)])
+    assert doubt.candidates == ("Aspley Leisure Centre",)
+
+
+def test_what_is_not_kept_is_quoted_short_and_plain():
+    long = "What about the " + " ".join(f"zorblax{i}" for i in range(400)) + "?"
+    request = read(SHELTER, "emergency_power_technician", long)
+    assert request.unheld and all(len(p) <= 80 for p in request.unheld)
+    request = read(SHELTER, "emergency_power_technician", "What's the site noise rating 🎉?")
+    assert request.unheld == ("noise rating",)

@@ -103,7 +103,9 @@ def _turn(past: PastTurn, index: RecordIndex) -> Turn:
     candidates = _expand(past.candidates, index.candidates)
     facts = _expand(past.facts, tuple(r.id for r in index.records))
     stated = tuple(past.stated) if past.stated is not None else facts
-    request = Request(candidates, facts, frozenset(), False, True)
+    request = Request(
+        candidates=candidates, facts=facts, contexts=frozenset(), exact=False, relevant=True
+    )
     return Turn(past.message, request, stated)
 
 
@@ -135,8 +137,8 @@ class Report:
 
     @property
     def accuracy(self) -> float:
-        """Share of items read right."""
-        return sum(not v.wrong for v in self.verdicts) / len(self.verdicts)
+        """Share of items read right (0.0 for no items)."""
+        return sum(not v.wrong for v in self.verdicts) / max(1, len(self.verdicts))
 
     def by_style(self) -> dict[str, tuple[int, int]]:
         """(right, items) per style, styles sorted."""
