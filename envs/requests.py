@@ -975,8 +975,9 @@ def _context_stems(index: RecordIndex) -> dict[str, frozenset[str]]:
             distinct = (own - others - label) or (own - others) or own
             # Words a request uses anyway ("three candidates", "morning") name a context
             # only when the context has nothing more specific.
-            specific = {w for w in distinct if w not in _COMMON and w not in common}
-            stems[record.context or ""] = frozenset(specific or distinct)
+            plain = {w for w in distinct if w not in _COMMON and w not in _CHATTER_STEMS}
+            specific = {w for w in plain if w not in common}
+            stems[record.context or ""] = frozenset(specific or plain or distinct)
     return stems
 
 

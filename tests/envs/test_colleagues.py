@@ -245,3 +245,13 @@ def test_a_paragraph_comes_in_every_combination_of_its_sentences_phrasings():
             assert len(set(texts)) == len(texts) == combinations
             for fact_id in facts:  # every text states every fact, in one of its phrasings
                 assert all(states(text, kept.facts[fact_id], candidate) for text in texts)
+
+
+def test_every_reliable_colleague_of_the_benchmark_sends_everything_when_asked_for_everything():
+    # Found by `uncoenv eval`: "the three candidates" once named the "three-year average basis"
+    # context, and a reliable colleague sent only that context's records.
+    for task in dataset.load_benchmark():
+        for role in task.roles:
+            reply = colleague(task, role.id).respond(corpus.GENERAL[0])
+            for fact in (f for f in task.facts if f.role == role.id):
+                assert all(states(reply, fact, c) for c in task.candidates), (task.id, fact.id)
