@@ -132,7 +132,12 @@ def _pattern(template: str, slots: dict[str, str]) -> re.Pattern[str]:
     parts = re.split(r"\{(\w+)\}", template)
     regex = ""
     for i, part in enumerate(parts):
-        regex += re.escape(part) if i % 2 == 0 else f"(?P<{part}>{slots[part]})"
+        if i % 2:
+            regex += f"(?P<{part}>{slots[part]})"
+        elif i and parts[i - 1] == "candidate" and part.startswith("'s"):
+            regex += "'s?" + re.escape(part[2:])  # a name ending in s takes a bare apostrophe
+        else:
+            regex += re.escape(part)
     return re.compile(regex)
 
 

@@ -114,3 +114,17 @@ def test_the_brief_says_what_wait_is_for_and_what_an_invalid_action_costs(paper)
     assert "An invalid action, or an invalid part of a query, uses up the round" in text
     assert "the valid parts of a query are still sent" in text
     assert showable(render.ACTION_FORMAT) and render.ACTION_FORMAT.isascii()
+
+
+def test_a_name_ending_in_s_takes_a_bare_apostrophe():
+    # Play-test: "Tulloch Moor pools's ...".
+    from uncoenv.tasks import dataset
+
+    seen = 0
+    for task in dataset.load_benchmark()[:300]:
+        for fact in task.facts:
+            for candidate in task.candidates:
+                for sentence in render.fact_sentences(fact, candidate):
+                    assert f"{candidate}'s" not in sentence or not candidate.endswith("s")
+                    seen += candidate.endswith("s") and f"{candidate}'" in sentence
+    assert seen  # the case occurs

@@ -80,6 +80,8 @@ def _sentence(fact: Fact, candidate: str, text: str, template: str | None) -> st
     """The sentence stating ``text`` (the value as written) in ``template``, or plainly."""
     if template is None:
         return f"{candidate}: {fact_name(fact)}: {text}."
+    if candidate.endswith("s"):  # "Shannon Turbine Works' material cost", not "Works's"
+        template = template.replace("{candidate}'s", "{candidate}'")
     return template.format(candidate=candidate, value=text, context=fact.context or "")
 
 
