@@ -216,6 +216,26 @@ def acronyms(label: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+@functools.lru_cache(maxsize=16_384)
+def initials(text: str) -> frozenset[str]:
+    """The initials of every run of two to five words of a text ("right to work in the UK" ->
+    "rtw", "rtwitu", ...; "supplier certificate of analysis" -> "coa", ...)."""
+    letters = [w[0] for w in words(text) if not w.isdigit()]
+    return frozenset(
+        "".join(letters[i:j])
+        for i in range(len(letters))
+        for j in range(i + 2, min(i + 5, len(letters)) + 1)
+    )
+
+
+_SHOUTED = re.compile(r"\b[A-Z][a-z]?[A-Z][A-Za-z]{0,3}\b")
+
+
+def shouted(text: str) -> frozenset[str]:
+    """The words a message writes as initials: in capitals ("RTW", "DD", "CoA")."""
+    return frozenset(w.lower() for w in _SHOUTED.findall(text))
+
+
 def _near(word: str, other: str) -> bool:
     """Whether two different words are one typo apart: a letter dropped, added or changed, or
     two neighbours swapped."""
@@ -436,6 +456,7 @@ _CONTRAST = re.compile(
     r"\b(?:but|i need|i want|we need|we want|please|instead)\b|\s[-\u2013\u2014]+\s"
 )
 ANAPHORA = re.compile(r"\b(both|those|these|them|that|this|it|the two|each of these)\b")
+BOTH = re.compile(r"\b(both|the two|each of these)\b")
 """Words of a request that point back at what the message said before it asked."""
 EVERY_CANDIDATE = re.compile(r"\b(all|each|every|three|everyone)\b")
 
@@ -480,6 +501,9 @@ class _RoleRules:
         self.topics = {fid: stems - shared or stems for fid, stems in label_stems.items()}
         self.full = label_stems
         self.aliases = {r.id: self._alias_forms(r.label, r.aliases) for r in index.records}
+        # Initials a message may write in capitals for a label or a context ("RTW", "CoA").
+        self.initials = {r.id: initials(r.label) for r in index.records}
+        self.context_initials = {r.context: initials(r.context) for r in index.records if r.context}
         own = frozenset().union(*label_stems.values(), *self._alias_stems(index.records))
         own |= frozenset().union(*(_context_words(r.context or "") for r in index.records))
         background = content_stems(index.background)
@@ -559,8 +583,13 @@ class _RoleRules:
             # consultation. Could you send the figure from that consultation?"
             if not contexts:
                 contexts = self._contexts(message)
-            if not topics and ANAPHORA.search(lowered):
-                topics = self._read_clauses(message, named)[0]
+            # "Could you confirm this?", "Please send both": what it points at is in the story.
+            pointing = any(
+                ANAPHORA.search(clause.lower()) and not self._read_clause(clause, named, asks)[0]
+                for clause, asks in clauses(asked)
+            )
+            if pointing or (BOTH.search(lowered) and len(set(topics)) < 2):
+                topics += self._read_clauses(message, named)[0]
         return _Reading(
             candidates=tuple(c for c in self.index.candidates if c in named),
             topics=tuple(f for f in self.fact_ids if f in topics),
@@ -622,6 +651,10 @@ class _RoleRules:
         tokens = self._corrected(words(text))
         said = frozenset(tokens) | {stem(w) for w in tokens}
         hits = {c: s & said for c, s in self.context_stems.items() if s & said}
+        shouts = shouted(text)
+        for context, letters in self.context_initials.items():
+            if letters & shouts:
+                hits[context] = hits.get(context, frozenset()) | (letters & shouts)
         rejected = self._rejected(text, frozenset(hits))
         if rejected and set(hits) <= rejected:
             for pair in self.index.pairs.values():
@@ -657,7 +690,7 @@ class _RoleRules:
         )
         # The clause as a phrase of stems, names and titles cut out, for aliases to be found in.
         phrase = " " + " ".join("|" if m else s for s, m in zip(stems, masked, strict=True)) + " "
-        topics, beaten = self._topics(said, phrase)
+        topics, beaten = self._topics(said, phrase, shouted(clause))
         if asks and len(topics) == 1 and not any(f in phrase for f, _ in self.aliases[topics[0]]):
             # One word of a record among words that name nothing the colleague keeps ("the
             # covered hay storage" is not "hay haul distance"): what was asked is not held.
@@ -713,7 +746,7 @@ class _RoleRules:
         return masked
 
     def _topics(
-        self, said: frozenset[str], phrase: str
+        self, said: frozenset[str], phrase: str, shouts: frozenset[str] = frozenset()
     ) -> tuple[tuple[str, ...], list[frozenset[str]]]:
         """The colleague's facts the words name, and the words of other colleagues' labels
         that fit the request better than one of its own ("road reinstatement cost estimate" is
@@ -722,6 +755,7 @@ class _RoleRules:
         for fid in self.fact_ids:
             matched = self.topics[fid] & said
             by_alias = any(form in phrase for form, _ in self.aliases[fid])
+            by_alias = by_alias or bool(self.initials[fid] & shouts)
             if not (matched - _GENERIC_STEMS - _KINDS or by_alias):
                 continue
             # Beaten by a label that has every meaningful word this one matched, and more.
@@ -738,7 +772,9 @@ class _RoleRules:
         # A record whose matched words are all words of another named record is that one's
         # neighbour ("habitat suitability" beside "suitable riparian woodland"), not asked for.
         matched = {
-            fid: (self.full[fid] & said).union(*(s for f, s in self.aliases[fid] if f in phrase))
+            fid: (self.full[fid] & said).union(
+                *(s for f, s in self.aliases[fid] if f in phrase), self.initials[fid] & shouts
+            )
             for fid in named
         }
         named = [f for f in named if not any(matched[f] < matched[g] for g in named)]
@@ -760,7 +796,9 @@ class _RoleRules:
         another colleague's record, or words that name no record of the task."""
         explained = frozenset().union(*(self.full[f] for f in topics)) if topics else frozenset()
         elsewhere: set[str] = set().union(*beaten) - explained - _KINDS - _CHATTER_STEMS
-        for label_stems, distinct, forms in self.elsewhere:
+        # Another colleague's record counts as asked for in a sentence that asks, not in the
+        # story around it ("the allocation comes from the transport officer").
+        for label_stems, distinct, forms in self.elsewhere if asks else ():
             by_alias = next((s for f, s in forms if f in phrase), frozenset())
             hit = (distinct & said) or by_alias
             matched = (label_stems | by_alias) & said
@@ -847,7 +885,8 @@ def clauses(text: str) -> tuple[tuple[str, bool], ...]:
     and the noise rating" asks for two things), with whether its sentence asks something."""
     found = []
     for sentence in _SENTENCE.split(text):
-        asks = bool(_ASKS.search(sentence.lower()))
+        lowered = sentence.lower()
+        asks = bool(_ASKS.search(lowered)) or not _NARRATIVE.search(lowered)
         found += [(c, asks) for c in _CLAUSE.split(sentence) if c and c.strip()]
     return tuple(found)
 
