@@ -218,22 +218,29 @@ def acronyms(label: str) -> tuple[str, ...]:
 
 @functools.lru_cache(maxsize=16_384)
 def initials(text: str) -> frozenset[str]:
-    """The initials of every run of two to five words of a text ("right to work in the UK" ->
-    "rtw", "rtwitu", ...; "supplier certificate of analysis" -> "coa", ...)."""
+    """The initials of every run of three to five words of a text, and of its first two ("right
+    to work in the UK" -> "rtw", "rtwi", ...; "supplier certificate of analysis" -> "coa")."""
     letters = [w[0] for w in words(text) if not w.isdigit()]
-    return frozenset(
+    spans = {
         "".join(letters[i:j])
         for i in range(len(letters))
-        for j in range(i + 2, min(i + 5, len(letters)) + 1)
-    )
+        for j in range(i + 3, min(i + 5, len(letters)) + 1)
+    }
+    # Two letters are too common to stand for a run inside a text: only for its first words
+    # ("DC" for "dynamic containment test").
+    return frozenset(spans | ({"".join(letters[:2])} if len(letters) >= 2 else set()))
 
 
 _SHOUTED = re.compile(r"\b[A-Z][a-z]?[A-Z][A-Za-z]{0,3}\b")
 
 
 def shouted(text: str) -> frozenset[str]:
-    """The words a message writes as initials: in capitals ("RTW", "DD", "CoA")."""
-    return frozenset(w.lower() for w in _SHOUTED.findall(text))
+    """The words a message writes as initials: in capitals ("RTW", "DD", "CoA"), but not the
+    common ones ("AI", "UK")."""
+    return frozenset(w.lower() for w in _SHOUTED.findall(text)) - _CAPITALS
+
+
+_CAPITALS = frozenset("ai it us ok uk eu pm am tv id no hr ceo cfo faq asap fyi eta".split())
 
 
 def _near(word: str, other: str) -> bool:
