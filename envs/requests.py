@@ -188,7 +188,7 @@ def stem(word: str) -> str:
         for pattern, replacement in _SPELLINGS:
             word = pattern.sub(replacement, word)
         if word.endswith("ed") and len(word) > 5:  # "offered" meets "offer"
-            word = word[:-2]
+            return word[:-2][:6]
     if len(word) > 6:
         return word[:6]
     return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 2 else word
@@ -807,6 +807,8 @@ class _RoleRules:
         # story around it ("the allocation comes from the transport officer").
         for label_stems, distinct, forms in self.elsewhere if asks else ():
             by_alias = next((s for f, s in forms if f in phrase), frozenset())
+            if not topics and len(label_stems) >= 2 and label_stems <= said:
+                by_alias = label_stems  # named in full, in a clause about nothing of mine
             hit = (distinct & said) or by_alias
             matched = (label_stems | by_alias) & said
             unexplained = matched - explained - self.shared

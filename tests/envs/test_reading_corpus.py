@@ -19,14 +19,14 @@ from uncoenv.tasks import dataset
 
 CORPUS = Path(__file__).with_name("reading_corpus.jsonl")
 ITEMS = load_corpus(CORPUS)
-OVERALL_FLOOR = 0.92
+OVERALL_FLOOR = 0.93
 STYLE_FLOORS = {  # about three points under the figures reached (README)
-    "abbreviations": 0.81,
-    "bullets": 0.90,
+    "abbreviations": 0.86,
+    "bullets": 0.89,
     "follow_up": 0.96,
     "formal": 0.96,
-    "held_and_unheld": 0.70,
-    "long_preamble": 0.73,
+    "held_and_unheld": 0.77,
+    "long_preamble": 0.79,
     "lower_case": 0.92,
     "multi_part": 0.96,
     "no_accents": 0.96,
