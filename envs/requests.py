@@ -535,13 +535,13 @@ class _RoleRules:
             (frozenset(words(t)), min(2, sum(map(_meaningful, set(words(t))))))
             for t in index.titles
         ]
-        self.context_stems = _context_stems(index)
+        self.context_stems = _context_stems(index, self.kind_words)
         # Words of the colleague's contexts ("the July 2025 survey") name a context, not a
         # record: unless they are words of a label too.
         self.context_vocabulary = frozenset().union(
             *(_context_words(r.context) - label_stems[r.id] for r in index.records if r.context)
         )
-        self.known = own | task_words.known
+        self.known = task_words.known  # the colleague's own words among them
         self.vocabulary = task_words.vocabulary
 
     @staticmethod
@@ -998,20 +998,16 @@ def _words_of(*texts: str) -> frozenset[str]:
     return frozenset(found | {stem(w) for w in found})
 
 
-def _context_stems(index: RecordIndex) -> dict[str, frozenset[str]]:
+def _context_stems(index: RecordIndex, kind_words: frozenset[str]) -> dict[str, frozenset[str]]:
     """For each context the colleague's facts use: the words that tell it from its siblings.
 
     Words any request may use for another reason (chatter, words of kind, the question's and
     the candidates' words: "for each supplier", "the operator audit score") name a context only
     when it has nothing more specific.
     """
-    common = _CHATTER_STEMS | _KINDS | _words_of(index.question, *index.candidates)
-    by_label: dict[str, list[Record]] = {}
-    for record in index.records:
-        if record.context:
-            by_label.setdefault(record.label, []).append(record)
+    common = _CHATTER_STEMS | _KINDS | kind_words
     stems: dict[str, frozenset[str]] = {}
-    for siblings in by_label.values():
+    for siblings in index.pairs.values():
         for record in siblings:
             own = _context_words(record.context or "")
             others = frozenset().union(
