@@ -25,7 +25,7 @@ import functools
 import re
 import weakref
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
 from uncoenv.envs.memo import per_task
@@ -295,6 +295,12 @@ class Record:
     aliases: tuple[str, ...] = ()
 
 
+class Team:
+    """The task a colleague's index belongs to, as an identity (see ``RecordIndex.team``)."""
+
+    __slots__ = ("__weakref__",)
+
+
 @dataclass(frozen=True, eq=False)
 class RecordIndex:
     """What a colleague knows when it reads: its records, the candidates, the team and the
@@ -320,6 +326,9 @@ class RecordIndex:
     titles: tuple[str, ...]
     background: str
     question: str
+    team: Team = field(default_factory=Team, repr=False)
+    """Shared by the indexes of one task's colleagues, so that what readers derive from the
+    whole task is derived once (a hand-made index gets its own)."""
 
     def record(self, fact_id: str) -> Record:
         """The record with this id."""
@@ -370,6 +379,11 @@ def _title(task: Task, role_id: str) -> str:
 
 
 @per_task
+def _team(task: Task) -> Team:
+    return Team()
+
+
+@per_task
 def record_index(task: Task, role_id: str) -> RecordIndex:
     """The record index of one role of the task (built once per task and role)."""
     from uncoenv.tasks.scenarios import label_aliases  # the scenario files load on first use
@@ -387,6 +401,7 @@ def record_index(task: Task, role_id: str) -> RecordIndex:
         titles=tuple(r.title for r in task.roles),
         background=task.background,
         question=task.question,
+        team=_team(task),
     )
 
 
@@ -524,17 +539,16 @@ class _RoleRules:
             }
             forms = self._alias_forms(record.label, record.aliases)
             self.elsewhere.append((stems, frozenset(distinct), forms))
+        # Which of those labels a word may bring up, so that a clause looks only at those.
+        self.elsewhere_by_stem: dict[str, list[int]] = {}
+        for i, (stems, _, forms) in enumerate(self.elsewhere):
+            for word in stems.union(*(f for _, f in forms)):
+                self.elsewhere_by_stem.setdefault(word, []).append(i)
         task_words = _task_words(index)
         self.names = task_words.names
         self.name_words = {c: frozenset(words(c)) for c in index.candidates}
-        # Words that may stand for the candidates ("the other two routes"): of their names and
-        # of the question ("Which venue ...").
-        self.kind_words = _words_of(index.question, *index.candidates)
-        # Each title's words, and how many meaningful ones in a row stand for it.
-        self.title_words = [
-            (frozenset(words(t)), min(2, sum(map(_meaningful, set(words(t))))))
-            for t in index.titles
-        ]
+        self.kind_words = task_words.kind_words
+        self.title_words = task_words.title_words
         self.context_stems = _context_stems(index, self.kind_words)
         # Words of the colleague's contexts ("the July 2025 survey") name a context, not a
         # record: unless they are words of a label too.
@@ -711,7 +725,7 @@ class _RoleRules:
         unheld = self._unheld(clause, tokens, stems, masked, said, phrase, topics, beaten, asks)
         return topics, unheld
 
-    def _corrected(self, tokens: list[str]) -> list[str]:
+    def _corrected(self, tokens: Sequence[str]) -> list[str]:
         """Tokens with a typo of a task word ("genrator") written as that word, and short words
         with two letters swapped ("yaer") as the common word."""
         out = []
@@ -759,19 +773,18 @@ class _RoleRules:
         that fit the request better than one of its own ("road reinstatement cost estimate" is
         not "design estimate")."""
         named, beaten = [], []
+        others: list[frozenset[str]] | None = None  # other labels' words said, made once
         for fid in self.fact_ids:
             matched = self.topics[fid] & said
             by_alias = any(form in phrase for form, _ in self.aliases[fid])
             by_alias = by_alias or bool(self.initials[fid] & shouts)
             if not (matched - _GENERIC_STEMS - _KINDS or by_alias):
                 continue
+            if others is None:
+                others = [hit for o, _, _ in self.elsewhere if (hit := o & said)]
             # Beaten by a label that has every meaningful word this one matched, and more.
             full, own = self.full[fid], (self.full[fid] & said) - self.shared
-            better = [
-                o & said
-                for o, _, _ in self.elsewhere
-                if not by_alias and own <= o & said and (o & said) - full
-            ]
+            better = [] if by_alias else [o for o in others if own <= o and o - full]
             if better:
                 beaten += better
             else:
@@ -805,7 +818,8 @@ class _RoleRules:
         elsewhere: set[str] = set().union(*beaten) - explained - _KINDS - _CHATTER_STEMS
         # Another colleague's record counts as asked for in a sentence that asks, not in the
         # story around it ("the allocation comes from the transport officer").
-        for label_stems, distinct, forms in self.elsewhere if asks else ():
+        near = sorted({i for w in phrase.split() for i in self.elsewhere_by_stem.get(w, ())})
+        for label_stems, distinct, forms in (self.elsewhere[i] for i in near) if asks else ():
             by_alias = next((s for f, s in forms if f in phrase), frozenset())
             if not topics and len(label_stems) >= 2 and label_stems <= said:
                 by_alias = label_stems  # named in full, in a clause about nothing of mine
@@ -1032,27 +1046,31 @@ class _TaskWords:
     known: frozenset[str]  # every stem of the task's texts: never "something not kept"
     names: dict[str, frozenset[str]]  # by candidate: the stems that name it and no other
     vocabulary: Vocabulary  # the words a typo may stand for
+    # Words that may stand for the candidates ("the other two routes"): of their names and of
+    # the question ("Which venue ...").
+    kind_words: frozenset[str]
+    # Each title's words, and how many meaningful ones in a row stand for it.
+    title_words: tuple[tuple[frozenset[str], int], ...]
+
+
+_TASK_WORDS: weakref.WeakKeyDictionary[Team, _TaskWords] = weakref.WeakKeyDictionary()
 
 
 def _task_words(index: RecordIndex) -> _TaskWords:
+    """The task's words, made once for all the colleagues of a task (their ``team``)."""
+    found = _TASK_WORDS.get(index.team)
+    if found is None:
+        found = _TASK_WORDS[index.team] = _task_words_of(index)
+    return found
+
+
+def _task_words_of(index: RecordIndex) -> _TaskWords:
     records = (*index.records, *index.elsewhere)
-    labels = sorted({r.label for r in records})
-    contexts = sorted({r.context for r in records if r.context})
-    aliases = sorted({a for r in records for a in r.aliases})
-    key = (index.background, index.question, index.candidates, tuple(sorted(index.titles)))
-    return _task_words_of(*key, tuple(labels), tuple(contexts), tuple(aliases))
-
-
-@functools.lru_cache(maxsize=256)
-def _task_words_of(
-    background: str,
-    question: str,
-    candidates: tuple[str, ...],
-    titles: tuple[str, ...],
-    labels: tuple[str, ...],
-    contexts: tuple[str, ...],
-    aliases: tuple[str, ...],
-) -> _TaskWords:
+    labels = list(dict.fromkeys(r.label for r in records))
+    contexts = list(dict.fromkeys(r.context for r in records if r.context))
+    aliases = list(dict.fromkeys(a for r in records for a in r.aliases))
+    background, question = index.background, index.question
+    candidates, titles = index.candidates, index.titles
     texts = [background, question, *titles, *labels, *contexts]
     vocabulary = frozenset().union(*map(content_stems, texts))
     names = {}
@@ -1068,6 +1086,10 @@ def _task_words_of(
         known=known,
         names=names,
         vocabulary=Vocabulary(frozenset(w for w in typos if len(w) >= 5 and not w.isdigit())),
+        kind_words=_words_of(question, *candidates),
+        title_words=tuple(
+            (frozenset(words(t)), min(2, sum(map(_meaningful, set(words(t)))))) for t in titles
+        ),
     )
 
 
