@@ -426,12 +426,15 @@ HOLDINGS = re.compile(
 )
 """Words that ask for the colleague's records as such: a follow-up with one is a new request."""
 EVERYTHING = re.compile(
-    r"\b(everything|all (?:of )?(?:your|the|you|that you)\b|(?:whatever|anything)(?: else)? you|"
+    r"\b(everything|all (?:of )?(?:your|the|you|that you)\b|(?:whatever|anything) else you|"
     r"full (?:set|record|records|file|files)|complete (?:set|record|records|file|files)|"
     r"what else)"
 )
 """A request for every record: topic words beside it ("including any scores") add, never
 narrow."""
+WHATEVER = re.compile(r"\b(?:whatever|whichever|anything)(?: of (?:these|those|this|that))? you")
+"""Every record only when nothing else is named: after a list, "reply with whatever you hold"
+means whichever of the list."""
 COMPLEMENT = re.compile(
     r"\b(other two|two others|other ones|the others|remaining|the rest|rest of them|the third|"
     r"the last (?!time|year|month|week|season|test|survey|check))\b"
@@ -481,6 +484,8 @@ ANAPHORA = re.compile(r"\b(both|those|these|them|that|this|it|the two|each of th
 BOTH = re.compile(r"\b(both|the two|each of these)\b")
 """Words of a request that point back at what the message said before it asked."""
 EVERY_CANDIDATE = re.compile(r"\b(all|each|every|three|everyone)\b")
+ALL_THREE = re.compile(r"\b(?:all three|all 3|each of the three|every one of the three)\b")
+"""Every candidate, even beside a name ("for all three sites, incl. Bairnsdale")."""
 
 
 @dataclass(frozen=True)
@@ -500,6 +505,7 @@ class _Reading:
     other: bool
     unheld: tuple[str, ...]
     every_candidate: bool  # "all three", "each": every candidate, whatever was asked before
+    all_three: bool  # every candidate, whatever is named
 
 
 class _RoleRules:
@@ -618,13 +624,16 @@ class _RoleRules:
             exact=bool(EXACT.search(self._without_names(message))),
             general=bool(GENERAL.search(lowered)),
             holdings=bool(HOLDINGS.search(lowered)),
-            everything=bool(EVERYTHING.search(lowered)),
+            everything=bool(
+                EVERYTHING.search(lowered) or (WHATEVER.search(lowered) and not topics)
+            ),
             complement=self._complement(lowered),
             later=bool(LATER.search(lowered)),
             earlier=bool(EARLIER.search(lowered)),
             other=bool(OTHER.search(lowered)) and not self._complement(lowered),
             unheld=tuple(dict.fromkeys(unheld)),
             every_candidate=bool(EVERY_CANDIDATE.search(lowered)),
+            all_three=bool(ALL_THREE.search(lowered)),
         )
 
     def _rejected(self, asked: str, contexts: frozenset[str]) -> frozenset[str]:
@@ -1071,14 +1080,16 @@ def _task_words_of(index: RecordIndex) -> _TaskWords:
     aliases = list(dict.fromkeys(a for r in records for a in r.aliases))
     background, question = index.background, index.question
     candidates, titles = index.candidates, index.titles
-    texts = [background, question, *titles, *labels, *contexts]
-    vocabulary = frozenset().union(*map(content_stems, texts))
+    # Words of records and of the team never name a candidate; a place the background also
+    # names ("... the group in Bairnsdale") still does.
+    records_words = frozenset().union(*map(content_stems, (question, *titles, *labels, *contexts)))
     names = {}
     for candidate in candidates:
         own = content_stems(candidate)
         others = frozenset().union(*(content_stems(c) for c in candidates if c != candidate))
         distinct = own - others
-        names[candidate] = (distinct - vocabulary - _GENERIC_STEMS - _KINDS) or distinct
+        names[candidate] = (distinct - records_words - _GENERIC_STEMS - _KINDS) or distinct
+    vocabulary = records_words | content_stems(background)
     known = vocabulary | frozenset().union(*map(content_stems, (*candidates, *aliases)))
     known |= frozenset().union(*map(_context_words, contexts))
     typos = {w for t in (*candidates, *titles, *labels, *contexts, *aliases) for w in words(t)}
@@ -1199,7 +1210,7 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
     elif facts and relative:
         facts, singled = _single_out(reading, index, facts, previous)
         contexts |= singled
-    if reading.candidates:
+    if reading.candidates and not reading.all_three:
         candidates = reading.candidates
     elif reading.complement and previous is not None:
         asked = set(previous.request.candidates)

@@ -21,7 +21,7 @@ CORPUS = Path(__file__).with_name("reading_corpus.jsonl")
 ITEMS = load_corpus(CORPUS)
 OVERALL_FLOOR = 0.93
 STYLE_FLOORS = {  # about three points under the figures reached (README)
-    "abbreviations": 0.86,
+    "abbreviations": 0.87,
     "bullets": 0.89,
     "follow_up": 0.96,
     "formal": 0.96,

@@ -245,3 +245,37 @@ def test_what_is_not_kept_is_quoted_short_and_plain():
     assert request.unheld and all(len(p) <= 80 for p in request.unheld)
     request = read(SHELTER, "emergency_power_technician", "What's the site noise rating 🎉?")
     assert request.unheld == ("noise rating",)
+
+
+def test_whatever_you_hold_after_a_list_means_whichever_of_the_list():
+    # Play-test: a message to everyone listing what is needed, ending "Please reply with
+    # whatever you hold", got every record.
+    role = "emergency_power_technician"
+    listed = read(
+        SHELTER,
+        role,
+        "I need the generator runtime (June 2026 load test) and the bus travel time for each "
+        "venue. Please reply with whatever you hold.",
+    )
+    assert listed.facts == ("generator_runtime__june_2026_load_test",)
+    bare = read(SHELTER, role, "Please send whatever you hold on the three venues.")
+    assert len(bare.facts) == len(record_index(TASKS[SHELTER], role).records)
+
+
+def test_a_place_the_background_also_names_still_names_the_candidate():
+    # Play-test: the livestock group sits "in Bairnsdale", so "bairnsdale" named no candidate
+    # and Bairnsdale Saleyards was left out of the reply.
+    task = TASKS[555]
+    assert "Bairnsdale" in task.background
+    request = read(
+        555, "fire_behaviour_analyst", "BAL rating for bruthen, stratford and bairnsdale pls"
+    )
+    assert set(request.candidates) == set(task.candidates)
+    request = read(555, "fire_behaviour_analyst", "BAL rating for bairnsdale?")
+    assert request.candidates == ("Bairnsdale Saleyards",)
+    request = read(
+        555,
+        "fire_behaviour_analyst",
+        "I need the northern approach, for all three sites incl. bairnsdale",
+    )
+    assert set(request.candidates) == set(task.candidates)
