@@ -22,6 +22,7 @@ The rules read in two stages:
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 import weakref
 from collections.abc import Iterable, Sequence
@@ -35,6 +36,7 @@ from uncoenv.tasks.text import folded
 # -- words ------------------------------------------------------------------------------------
 
 _WORD = re.compile(r"[a-z0-9]+")
+_LETTER_NUMBER = re.compile(r"[a-z]\d{3,}")
 STOPWORDS = frozenset(
     """
     a about above after again all also an and any are as at be been before being below
@@ -97,7 +99,8 @@ CHATTER = frozenset(
     provided assume assuming approx roughly ballpark rough estimate estimates estimated
     again earlier today anything someone somebody whoever whom mine ours yours theirs
     board panel committee meeting council insurer insurers management team teams cent
-    cents long self third fourth fifth last sure certain certainty
+    cents long self third fourth fifth last sure certain certainty older newer oldest newest
+    lower upper wording phrasing verbatim quote quoted quoting
     """.split()
 )
 """Words of requests and chatter: never taken for something asked that the colleague does not
@@ -140,6 +143,7 @@ _SHORT = {
     "temp": "temperature",
     "mgmt": "management",
     "acc": "accuracy",
+    "char": "character",
     "max": "maximum",
     "approx": "approximately",
     "dept": "department",
@@ -167,9 +171,12 @@ def words(text: str) -> tuple[str, ...]:
     """Lower-case word tokens without accents ("Vicuña" -> "vicuna", "Førde" -> "forde"),
     months spelled out ("Mar" -> "march"), quarters as "q1" (pure; cached, since labels,
     contexts and names are read again and again)."""
-    tokens = _WORD.findall(folded(text))
+    tokens = _WORD.findall(folded(text.replace("σ", " sigma ")))  # "mean+3σ"
     out: list[str] = []
     for token in tokens:
+        if _LETTER_NUMBER.fullmatch(token):  # "P145" is "Part 145"; "PW127" stays whole
+            out += [token[0], token[1:]]
+            continue
         token = _MONTHS.get(token, token)
         token = _SHORT.get(token, token)
         if token == "quarter" and out and out[-1] in _ORDINALS:
@@ -237,10 +244,12 @@ _SHOUTED = re.compile(r"\b[A-Z][a-z]?[A-Z][A-Za-z]{0,3}\b")
 def shouted(text: str) -> frozenset[str]:
     """The words a message writes as initials: in capitals ("RTW", "DD", "CoA"), but not the
     common ones ("AI", "UK")."""
-    return frozenset(w.lower() for w in _SHOUTED.findall(text)) - _CAPITALS
+    return frozenset(w.lower() for w in _SHOUTED.findall(_CLOCK.sub(" ", text))) - _CAPITALS
 
 
-_CAPITALS = frozenset("ai it us ok uk eu pm am tv id no hr ceo cfo faq asap fyi eta".split())
+_CLOCK = re.compile(r"\d\s*[AaPp]\.?[Mm]\b\.?")
+"""A time of day ("5 PM", "9am"): no initials."""
+_CAPITALS = frozenset("ai it us ok uk eu tv id no hr ceo cfo faq asap fyi eta".split())
 
 
 def _near(word: str, other: str) -> bool:
@@ -408,7 +417,8 @@ def record_index(task: Task, role_id: str) -> RecordIndex:
 # -- stage 1: what a message says to one colleague ---------------------------------------------
 
 EXACT = re.compile(
-    r"\b(exact|exactly|precise|precisely|precision|actual|accurate|accurately|concrete|"
+    r"\b(exact|exactly(?! do you| you| is it| are you)|precise|precisely|precision|actual|"
+    r"accurate|accurately|concrete|"
     r"definitive|definite|pin(?:point)?|narrow|point value|full figure|"
     r"(?:specific|single) (?:figure|value|number)s?|"
     r"to the (?:unit|day|year|dollar|euro|cent|decimal)|decimal places?)\b"
@@ -422,7 +432,8 @@ GENERAL = re.compile(
 """Words of a request for records, whatever they are: a message with one is relevant."""
 HOLDINGS = re.compile(
     r"\b(records?|information|info|details?|data|evidence|files?|findings?|what you have|"
-    r"what you hold|what do you have|whatever|anything|everything)\b"
+    r"what you hold|what do you have|whatever|everything|"
+    r"anything(?! (?:newer|later|older|earlier|more recent)))\b"
 )
 """Words that ask for the colleague's records as such: a follow-up with one is a new request."""
 EVERYTHING = re.compile(
@@ -449,7 +460,7 @@ _SOURCES = (
     r"reviews?|samples?|campaigns?|models?|forecasts?|versions?|readings?|values?|records?|"
     r"screenings?|assessments?|cycles?|dates?|months?|quarters?|winters?|summers?|runs?|"
     r"examinations?|exams?|visits?|trials?|mappings?|interviews?|studies|study|observations?|"
-    r"walk-throughs?|logs?|loggings?|sets?)\b"
+    r"consultations?|walk-throughs?|logs?|loggings?|sets?)\b"
 )
 # A relative reference names a time and what it is of ("the more recent test", "the later of
 # your two surveys", "anything newer than 2024-25"), never an everyday phrase ("by next week",
@@ -457,7 +468,8 @@ _SOURCES = (
 LATER = re.compile(
     r"\b(?:(?:more recent|most recent|later|newer|newest)" + _SOURCES + "|"
     r"latest(?:\s+[\w'-]+){0,2}?\s+(?:tests?|checks?|surveys?|audits?|inspections?|drills?|"
-    r"reviews?|examinations?|screenings?|assessments?|campaigns?|rounds?)\b|"
+    r"reviews?|examinations?|screenings?|assessments?|campaigns?|rounds?|years?|seasons?|"
+    r"periods?|runs?|consultations?)\b|"
     r"(?:later|latter) of\b|(?:newer|later|more recent) than\b)"
 )
 EARLIER = re.compile(
@@ -473,7 +485,8 @@ REJECTS = re.compile(
     r"that was|you (?:gave|sent|quoted|provided|reported|used)|(?:is|are|was|were) from|"
     r"(?:your|the|that) (?:reply|answer|message|figures?|numbers?|data|values?) "
     r"(?:covered|covers|gave|was|were|is|are)|"
-    r"isn't|aren't|don't|doesn't|wrong|old|stale|outdated)\b"
+    r"isn't|aren't|don't|doesn't|wrong|old|stale|outdated|"
+    r"(?:newer|later|older|earlier|more recent) than)\b"
 )
 """Words before a context named as the wrong one ("not September", "that looks like the
 summer figure", "you gave me August")."""
@@ -484,6 +497,12 @@ ANAPHORA = re.compile(r"\b(both|those|these|them|that|this|it|the two|each of th
 BOTH = re.compile(r"\b(both|the two|each of these)\b")
 """Words of a request that point back at what the message said before it asked."""
 EVERY_CANDIDATE = re.compile(r"\b(all|each|every|three|everyone)\b")
+PRONOUN = re.compile(
+    r"\b(?:they|them|their|he|him|his|she|her|it|its|those two|these two|that one|this one)\b"
+)
+"""Words that point at the candidates asked about before ("Do they have a parent guarantee?")."""
+TOO = re.compile(r"\b(?:too|as well)\b")
+"""Candidates named beside those asked about before ("and for Zhou too?")."""
 ALL_THREE = re.compile(r"\b(?:all three|all 3|each of the three|every one of the three)\b")
 """Every candidate, even beside a name ("for all three sites, incl. Bairnsdale")."""
 
@@ -505,6 +524,8 @@ class _Reading:
     other: bool
     unheld: tuple[str, ...]
     every_candidate: bool  # "all three", "each": every candidate, whatever was asked before
+    too: bool  # "for Haddad too": the candidates named, beside those asked about before
+    pronoun: bool  # "do they have ...", "for him": the candidates asked about before
     all_three: bool  # every candidate, whatever is named
 
 
@@ -522,6 +543,7 @@ class _RoleRules:
         self.readings: dict[str, _Reading] = {}
         self.requests: dict[tuple[str, tuple[Request, tuple[str, ...]] | None], Request] = {}
         self.fact_ids = tuple(r.id for r in index.records)
+        self.scopes = {r.id: r.context for r in index.records}
         label_stems = {r.id: content_stems(r.label) for r in index.records}
         several = len(label_stems) > 1
         shared = frozenset.intersection(*label_stems.values()) if several else frozenset()
@@ -538,6 +560,7 @@ class _RoleRules:
         names = frozenset().union(*map(content_stems, index.candidates))
         self.shared = background | names | _GENERIC_STEMS
         self.elsewhere = []  # (label stems, the stems only it has, alias forms) per label
+        self.elsewhere_whole: list[frozenset[str]] = []
         for record in {r.label: r for r in index.elsewhere}.values():
             stems = content_stems(record.label)
             distinct = {
@@ -545,6 +568,10 @@ class _RoleRules:
             }
             forms = self._alias_forms(record.label, record.aliases)
             self.elsewhere.append((stems, frozenset(distinct), forms))
+            # Its words but grammar ("current basic salary"), for a label said in full.
+            whole = frozenset(stem(w) for w in words(record.label) if w not in _CONTEXT_STOPWORDS)
+            self.elsewhere_whole.append(whole)
+        self.said_in_full = frozenset(self.elsewhere_whole)
         # Which of those labels a word may bring up, so that a clause looks only at those.
         self.elsewhere_by_stem: dict[str, list[int]] = {}
         for i, (stems, _, forms) in enumerate(self.elsewhere):
@@ -603,20 +630,30 @@ class _RoleRules:
         tokens = self._corrected(words(asked))
         stems = [stem(t) for t in tokens]
         named = {c for c in self.index.candidates if self.names[c] & set(stems)}
-        contexts = self._contexts(asked)
-        topics, unheld = self._read_clauses(asked, named)
+        topics, unheld = self._read_clauses(asked, named, list_headings(message))
+        # Words of a record asked for are its own, not a context's ("road distance from
+        # Stuttgart" names no "deliveries to the Stuttgart plant").
+        explained = frozenset().union(
+            *(_context_words(self.index.record(f).label) for f in topics if not self.scopes[f])
+        )
+        contexts = self._contexts(asked, explained)
+        if asked != message and not contexts:
+            # What the asking part leaves open may be in the story nearest it: "... the May
+            # 2026 consultation. Could you send the figure from that consultation?"
+            asking = set(clauses(asked))
+            story = [c for c, asks in clauses(message) if (c, asks) not in asking]
+            contexts = next(
+                (found for c in reversed(story) if (found := self._contexts(c, explained))),
+                frozenset(),
+            )
         if asked != message:
-            # What the asking part leaves open may be in the story around it: "... the May 2026
-            # consultation. Could you send the figure from that consultation?"
-            if not contexts:
-                contexts = self._contexts(message)
             # "Could you confirm this?", "Please send both": what it points at is in the story.
             pointing = any(
                 ANAPHORA.search(clause.lower()) and not self._read_clause(clause, named, asks)[0]
                 for clause, asks in clauses(asked)
             )
             if pointing or (BOTH.search(lowered) and len(set(topics)) < 2):
-                topics += self._read_clauses(message, named)[0]
+                topics += self._story_topics(message, named, 2 if BOTH.search(lowered) else 1)
         return _Reading(
             candidates=tuple(c for c in self.index.candidates if c in named),
             topics=tuple(f for f in self.fact_ids if f in topics),
@@ -633,8 +670,24 @@ class _RoleRules:
             other=bool(OTHER.search(lowered)) and not self._complement(lowered),
             unheld=tuple(dict.fromkeys(unheld)),
             every_candidate=bool(EVERY_CANDIDATE.search(lowered)),
+            too=bool(TOO.search(lowered)),
+            pronoun=bool(PRONOUN.search(lowered)),
             all_three=bool(ALL_THREE.search(lowered)),
         )
+
+    def _story_topics(self, message: str, named: set[str], wanted: int) -> list[str]:
+        """The records the story nearest the request names, read back from its end until
+        ``wanted`` of them are found ("... we need a vet within 75 minutes and a soft-release
+        pen. Would you share both of those?")."""
+        asked = set(clauses(asking_part(message)))
+        found: list[str] = []
+        for clause, asks in reversed(clauses(message)):
+            if (clause, asks) in asked:
+                continue
+            found += self._read_clause(clause, named, asks)[0]
+            if len({self.index.record(f).label for f in found}) >= wanted:
+                break
+        return found
 
     def _rejected(self, asked: str, contexts: frozenset[str]) -> frozenset[str]:
         """The contexts a clause names after a word that rejects them ("not the March one")."""
@@ -665,21 +718,33 @@ class _RoleRules:
         names = frozenset().union(*self.name_words.values())
         return " ".join(w for w in words(message) if w not in names)
 
-    def _read_clauses(self, text: str, named: set[str]) -> tuple[list[str], list[str]]:
+    def _read_clauses(
+        self, text: str, named: set[str], headings: tuple[str, ...] = ()
+    ) -> tuple[list[str], list[str]]:
+        """The records the clauses of ``text`` name, and what they ask that is not kept. A
+        list's heading ("Budget items, each site:") names a record only when its items name
+        none."""
         topics: list[str] = []
         unheld: list[str] = []
+        heading_topics: list[str] = []
+        heading_unheld: list[str] = []
+        in_headings = {c.strip() for line in headings for c, _ in clauses(line)}
         for clause, asks in clauses(text):
             clause_topics, clause_unheld = self._read_clause(clause, named, asks)
-            topics += clause_topics
-            unheld += clause_unheld
+            heading = clause.strip() in in_headings
+            (heading_topics if heading else topics).extend(clause_topics)
+            (heading_unheld if heading else unheld).extend(clause_unheld)
+        if not topics:
+            topics, unheld = heading_topics, unheld + heading_unheld
         return topics, unheld
 
-    def _contexts(self, text: str) -> frozenset[str]:
-        """The contexts a text names. Of a record's two contexts: not one named as the wrong
-        one ("the June result, not September"; "not September" alone means June), and, when
-        both are named by the same words, the one they fit more ("25/26" is 2025-26)."""
+    def _contexts(self, text: str, explained: frozenset[str] = frozenset()) -> frozenset[str]:
+        """The contexts a text names, by words other than ``explained``. Of a record's two
+        contexts: not one named as the wrong one ("the June result, not September"; "not
+        September" alone means June), and, when both are named by the same words, the one they
+        fit more ("25/26" is 2025-26)."""
         tokens = self._corrected(words(text))
-        said = frozenset(tokens) | {stem(w) for w in tokens}
+        said = (frozenset(tokens) | {stem(w) for w in tokens}) - explained
         hits = {c: s & said for c, s in self.context_stems.items() if s & said}
         shouts = shouted(text)
         for context, letters in self.context_initials.items():
@@ -720,7 +785,10 @@ class _RoleRules:
         )
         # The clause as a phrase of stems, names and titles cut out, for aliases to be found in.
         phrase = " " + " ".join("|" if m else s for s, m in zip(stems, masked, strict=True)) + " "
-        topics, beaten = self._topics(said, phrase, shouted(clause))
+        heard = frozenset(tokens) | frozenset(stems)
+        contexts = {c for c, context_stems in self.context_stems.items() if context_stems & heard}
+        spoken = frozenset(s for s, m in zip(stems, masked, strict=True) if not m)
+        topics, beaten = self._topics(said, phrase, shouted(clause), contexts, spoken)
         if asks and len(topics) == 1 and not any(f in phrase for f, _ in self.aliases[topics[0]]):
             # One word of a record among words that name nothing the colleague keeps ("the
             # covered hay storage" is not "hay haul distance"): what was asked is not held.
@@ -729,8 +797,21 @@ class _RoleRules:
                 for t, s, m in zip(tokens, stems, masked, strict=True)
                 if not m and self._unknown(t, s)
             }
-            if len(self.full[topics[0]] & said) == 1 and unknown:
+            alone = len(self.full[topics[0]] & said) == 1 and self.scopes[topics[0]] not in contexts
+            if alone and unknown:
                 beaten, topics = [*beaten, (self.full[topics[0]] & said) | unknown], ()
+        if asks and topics and _asks_itself(clause):
+            # What the clause asks for comes first; records named after it only place it
+            # ("their yield on previous pilot runs", "road cut-off times during a flood").
+            head = _head(tokens, stems, masked)
+            explained = frozenset().union(*(self.full[f] for f in topics))
+            unknown = {
+                s
+                for t, s in zip(tokens, stems, strict=True)
+                if s in head and self._unknown(t, s) and s not in self.context_vocabulary
+            }
+            if unknown and not head & (explained | heard & self.context_vocabulary):
+                beaten, topics = [*beaten, frozenset(unknown)], ()
         unheld = self._unheld(clause, tokens, stems, masked, said, phrase, topics, beaten, asks)
         return topics, unheld
 
@@ -738,10 +819,16 @@ class _RoleRules:
         """Tokens with a typo of a task word ("genrator") written as that word, and short words
         with two letters swapped ("yaer") as the common word."""
         out = []
-        for token in tokens:
+        for i, token in enumerate(tokens):
             if token.isdigit() or token in _COMMON or token in self.vocabulary.words:
                 out.append(token)
                 continue
+            if i + 1 < len(tokens) and _YEAR.fullmatch(tokens[i + 1]):
+                # A month before a year ("Juy 2025")
+                months = [m for m in _MONTH_NUMBERS if _near(token, m)]
+                if len(months) == 1:
+                    out.append(months[0])
+                    continue
             if len(token) >= 6 and stem(token) not in _CHATTER_STEMS:
                 token = self.vocabulary.corrected(token)
             elif len(token) >= 4:
@@ -761,26 +848,36 @@ class _RoleRules:
                 if s in distinct:
                     _spread(masked, tokens, i, own)
         present = set(tokens)
-        for title, needed in self.title_words:
-            if len(present & title) < needed:
+        for title, needed, head in self.title_words:
+            if len(present & title) < needed or head not in present:
                 continue
             run: list[int] = []
             for i, token in enumerate([*tokens, ""]):
                 if token in title:
                     run.append(i)
                     continue
-                if sum(_meaningful(tokens[j]) for j in run) >= needed:
+                # A title is written with its last word ("Port Authority Liaison"); without it
+                # the words are a topic's ("port authority consent").
+                said = [tokens[j] for j in run]
+                if head in said and sum(map(_meaningful, said)) >= needed:
                     for j in run:
                         masked[j] = True
                 run = []
         return masked
 
     def _topics(
-        self, said: frozenset[str], phrase: str, shouts: frozenset[str] = frozenset()
+        self,
+        said: frozenset[str],
+        phrase: str,
+        shouts: frozenset[str] = frozenset(),
+        contexts: Iterable[str] = (),
+        spoken: frozenset[str] = frozenset(),
     ) -> tuple[tuple[str, ...], list[frozenset[str]]]:
         """The colleague's facts the words name, and the words of other colleagues' labels
         that fit the request better than one of its own ("road reinstatement cost estimate" is
-        not "design estimate")."""
+        not "design estimate"). ``contexts``: those the clause names, which their records
+        fit better than a neighbour ("the written case study score", not "psychometric
+        score"). ``spoken``: the stems of every word said, for labels said in full."""
         named, beaten = [], []
         others: list[frozenset[str]] | None = None  # other labels' words said, made once
         for fid in self.fact_ids:
@@ -794,20 +891,44 @@ class _RoleRules:
             # Beaten by a label that has every meaningful word this one matched, and more.
             full, own = self.full[fid], (self.full[fid] & said) - self.shared
             better = [] if by_alias else [o for o in others if own <= o and o - full]
+            missing = full - said - _GENERIC_STEMS - _KINDS
+            if not (by_alias or better) and missing:
+                # Another label said word for word, where this one misses a word of its own
+                # ("his current basic salary" is not the "offered basic salary").
+                better = [
+                    whole
+                    for (o, _, _), whole in zip(self.elsewhere, self.elsewhere_whole, strict=True)
+                    if whole <= spoken and not missing & o
+                ]
             if better:
                 beaten += better
             else:
                 named.append(fid)
         # A record whose matched words are all words of another named record is that one's
         # neighbour ("habitat suitability" beside "suitable riparian woodland"), not asked for.
+        # Words of kind or generic ones ("the vessel's class") make no neighbour of their own.
         matched = {
             fid: (self.full[fid] & said).union(
-                *(s for f, s in self.aliases[fid] if f in phrase), self.initials[fid] & shouts
+                *(s for f, s in self.aliases[fid] if f in phrase),
+                self.initials[fid] & shouts,
+                *(self.context_stems[c] for c in contexts if c == self.scopes[fid]),
             )
             for fid in named
         }
-        named = [f for f in named if not any(matched[f] < matched[g] for g in named)]
-        return tuple(named), beaten
+        return tuple(f for f in named if not self._neighbour(f, matched)), beaten
+
+    def _neighbour(self, fact_id: str, matched: dict[str, frozenset[str]]) -> bool:
+        """Whether every word that names a record also names the other records asked for
+        ("median water vapour" beside "clear nights" asks for no "median night wind"), and
+        they have more: words of kind or generic ones ("the vessel's class") are nobody's."""
+        label = self.index.record(fact_id).label
+        others = [w for g, w in matched.items() if self.index.record(g).label != label]
+        union = frozenset().union(*others)
+        return (
+            bool(others)
+            and matched[fact_id] - _KINDS - _GENERIC_STEMS <= union
+            and not (union <= matched[fact_id])
+        )
 
     def _unheld(
         self,
@@ -825,6 +946,8 @@ class _RoleRules:
         another colleague's record, or words that name no record of the task."""
         explained = frozenset().union(*(self.full[f] for f in topics)) if topics else frozenset()
         elsewhere: set[str] = set().union(*beaten) - explained - _KINDS - _CHATTER_STEMS
+        # A label said in full is quoted in full ("current basic salary").
+        elsewhere |= set().union(*(b for b in beaten if b in self.said_in_full)) - explained
         # Another colleague's record counts as asked for in a sentence that asks, not in the
         # story around it ("the allocation comes from the transport officer").
         near = sorted({i for w in phrase.split() for i in self.elsewhere_by_stem.get(w, ())})
@@ -841,9 +964,13 @@ class _RoleRules:
         # Words that name nothing in the task, in a noun phrase of a clause that names none of
         # the colleague's records ("the noise rating", "your profile"): a verb or an aside
         # ("supposed to mislead"), or words around a record asked for, are not.
+        # A phrase opens after a determiner, or at a clause that adds to a list ("and ITAR
+        # registration status").
         unknown, open_phrase = set(), False
-        for token, s, m in zip(tokens, stems, masked, strict=True) if asks and not topics else ():
-            if token in _DETERMINERS:
+        for i, (token, s, m) in enumerate(zip(tokens, stems, masked, strict=True)):
+            if not asks or topics:
+                break
+            if token in _DETERMINERS or (i == 0 and token in ("and", "or", "plus")):
                 open_phrase = True
             elif (token in STOPWORDS and token not in _NOUNS) or m:
                 open_phrase = False
@@ -883,7 +1010,7 @@ _CUE = re.compile(
     r"does|did|report|list|check|grateful|appreciate)\b"
 )
 _NARRATIVE = re.compile(
-    r"\b(is|are|was|were|has|have|had|been|being|will|we|our|us|they|i'm|i am|we're|"
+    r"\b(is|are|was|were|has|have|had|been|being|will|we|our|they|i'm|i am|we're|"
     r"we've|it's|needs|requires|must|should|already|wants|decided|produced|averages|includes|"
     r"runs|uses|means|matters|looked|asked|insists|divides|multiplies|adds|depends)\b|"
     r"^\s*(the|this|these|that|as|before|because|since|background|context|some context)\b"
@@ -896,11 +1023,20 @@ def asking_part(message: str) -> str:
     are choosing a site. Loch Garten has been ruled out.") and asks nothing is left out, as
     long as another sentence asks."""
     sentences = [s for s in _SENTENCE.split(message) if s.strip()]
-    asking = [
-        s
-        for s in sentences
-        if _CUE.search(s.lower()) or not _NARRATIVE.search(s.lower()) or _ITEM.match(s)
-    ]
+    if any(_ASKS.search(s.lower()) for s in sentences):
+        # A sentence asks the colleague in so many words: the story around it ("the board
+        # wants ...", "we need a vet within 75 minutes") only tells why.
+        asking = [
+            s
+            for s in sentences
+            if _ASKS.search(s.lower()) or not _NARRATIVE.search(s.lower()) or _ITEM.match(s)
+        ]
+    else:
+        asking = [
+            s
+            for s in sentences
+            if _CUE.search(s.lower()) or not _NARRATIVE.search(s.lower()) or _ITEM.match(s)
+        ]
     return "\n".join(asking) if asking else message
 
 
@@ -908,7 +1044,20 @@ _ITEM = re.compile(r"\s*(?:[-*\u2022]|\d+[.)])\s")
 """A listed item ("- runtime", "2. fuel cost"): part of the request it lists."""
 
 
-_CLAUSE = re.compile(r"[,;:?!\n]|\b(?:and|or) (?=the |their |its |his |her |each |also )|\balso\b")
+def list_headings(message: str) -> tuple[str, ...]:
+    """The lines of a message that introduce a list ("EHS data for Shandong Hualin:")."""
+    lines = message.splitlines()
+    return tuple(
+        line
+        for line, following in itertools.pairwise(lines)
+        if line.rstrip().endswith(":") and _ITEM.match(following)
+    )
+
+
+_CLAUSE = re.compile(
+    r"[,;:?!\n]|\b(?:and|or) (?=the |their |its |his |her |each |also )|\b(?:also|plus)\b|"
+    r"\s(?:[-+\u2013\u2014]|--)\s"
+)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -921,6 +1070,31 @@ def clauses(text: str) -> tuple[tuple[str, bool], ...]:
         asks = bool(_ASKS.search(lowered)) or not _NARRATIVE.search(lowered)
         found += [(c, asks) for c in _CLAUSE.split(sentence) if c and c.strip()]
     return tuple(found)
+
+
+def _asks_itself(clause: str) -> bool:
+    """Whether a clause asks rather than tells ("The reserve is computed on ..." tells)."""
+    lowered = clause.lower()
+    return bool(_ASKS.search(lowered)) or not _TELLS.search(lowered)
+
+
+_TELLS = re.compile(r"\b(is|are|was|were|has|have|had|been|being|will|we|our|they)\b")
+"""Words of a clause that tells (the verbs of ``_NARRATIVE`` may be nouns: "pilot runs")."""
+
+
+def _head(tokens: Sequence[str], stems: Sequence[str], masked: Sequence[bool]) -> frozenset[str]:
+    """The stems of a clause's first noun phrase, after a determiner: what it asks for ("the
+    cycle time for ...")."""
+    head: list[str] = []
+    started = False
+    for token, s, m in zip(tokens, stems, masked, strict=True):
+        if started and not m and token not in STOPWORDS and not token.isdigit() and len(token) > 1:
+            head.append(s)
+        elif head:
+            break
+        else:
+            started = token in _DETERMINERS
+    return frozenset(head)
 
 
 def _spread(masked: list[bool], tokens: list[str], i: int, name: frozenset[str]) -> None:
@@ -944,8 +1118,13 @@ def _phrases(
     phrases, run = [], []
     aside = _CHATTER_STEMS | _KINDS
     for token, s, m in zip([*tokens, ""], [*stems, ""], [*masked, True], strict=True):
-        if not m and token not in STOPWORDS and not token.isdigit():
-            run.append((token, s))
+        if (
+            not m
+            and (token not in STOPWORDS or s in asked)
+            and len(token) > 1
+            and not token.isdigit()
+        ):
+            run.append((token, s))  # "current" in "current basic salary", when asked
             continue
         while run and run[0][1] not in asked - _KINDS and run[0][1] in aside:
             run.pop(0)
@@ -1058,8 +1237,8 @@ class _TaskWords:
     # Words that may stand for the candidates ("the other two routes"): of their names and of
     # the question ("Which venue ...").
     kind_words: frozenset[str]
-    # Each title's words, and how many meaningful ones in a row stand for it.
-    title_words: tuple[tuple[frozenset[str], int], ...]
+    # Each title's words, how many meaningful ones in a row stand for it, and its last word.
+    title_words: tuple[tuple[frozenset[str], int, str], ...]
 
 
 _TASK_WORDS: weakref.WeakKeyDictionary[Team, _TaskWords] = weakref.WeakKeyDictionary()
@@ -1099,7 +1278,9 @@ def _task_words_of(index: RecordIndex) -> _TaskWords:
         vocabulary=Vocabulary(frozenset(w for w in typos if len(w) >= 5 and not w.isdigit())),
         kind_words=_words_of(question, *candidates),
         title_words=tuple(
-            (frozenset(words(t)), min(2, sum(map(_meaningful, set(words(t)))))) for t in titles
+            (frozenset(words(t)), min(2, sum(map(_meaningful, set(words(t))))), words(t)[-1])
+            for t in titles
+            if words(t)
         ),
     )
 
@@ -1186,8 +1367,11 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
         and not (reading.topics or contexts or reading.everything or reading.unheld)
         and not (reading.holdings and not reading.complement)
     )
-    if reading.everything and not contexts:
-        facts: tuple[str, ...] = ()  # every record; a named context still narrows (below)
+    if reading.everything and (reading.topics or not contexts):
+        # Every record: "... plus anything else you hold" adds to what it names; a named
+        # context alone ("everything from the June test") narrows (below).
+        facts: tuple[str, ...] = ()
+        contexts = set() if reading.topics else contexts
     elif reading.topics:
         facts = reading.topics
     elif follow_up:
@@ -1200,28 +1384,28 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
         if facts:
             facts = tuple(f for f in facts if scoped[f] in (None, *contexts)) or facts
             # A context named beside other topics names its own record ("BPSS + referee
-            # rating"), when no topic already stands for that record.
-            labels = {index.record(f).label for f in facts}
+            # rating", "both the March and the June load test").
             facts += tuple(
-                r.id for r in index.records if r.context in contexts and r.label not in labels
+                r.id for r in index.records if r.context in contexts and r.id not in facts
             )
         else:
             facts = tuple(f for f, context in scoped.items() if context in contexts)
     elif facts and relative:
         facts, singled = _single_out(reading, index, facts, previous)
         contexts |= singled
-    if reading.candidates and not reading.all_three:
+    same = previous is not None and set(facts) <= _same(previous, index)
+    if reading.candidates and reading.too and same and previous is not None:
+        # "... the 2025-26 figure. Could you send it for Mr Haddad too?"
+        asked = {*previous.request.candidates, *reading.candidates}
+        candidates = tuple(c for c in index.candidates if c in asked)
+    elif reading.candidates and not reading.all_three:
         candidates = reading.candidates
     elif reading.complement and previous is not None:
         asked = set(previous.request.candidates)
         candidates = tuple(c for c in index.candidates if c not in asked)
-    elif (
-        previous is not None
-        and not reading.every_candidate
-        and set(facts) <= _same(previous, index)
-    ):
-        # Still about the same records ("that's the March figure; June please"): the same
-        # candidates as before.
+    elif previous is not None and not reading.every_candidate and (same or reading.pronoun):
+        # Still about the same records ("that's the March figure; June please"), or about
+        # them ("and do they have a parent guarantee?"): the same candidates as before.
         candidates = previous.request.candidates
     else:
         candidates = ()
@@ -1290,6 +1474,7 @@ def _single_out(
     return tuple(dict.fromkeys(kept)), singled
 
 
+_YEAR = re.compile(r"(?:19|20)\d\d")
 _SEASONS = {"winter": 1, "spring": 4, "summer": 7, "autumn": 10, "fall": 10}
 _MONTH_NUMBERS = {
     m: i

@@ -1,9 +1,8 @@
-"""The labelled reading corpus: well formed, and read by the rules at least as well as before.
+"""The labelled reading corpus: well formed, and read by the rules to the issue's targets.
 
 The corpus (``reading_corpus.jsonl``) was written the way LLM agents write, by someone who did
 not read the reader. ``python benchmarks/bench_reading.py`` prints accuracy per style; the
-target is 98% overall and no style below 90%. The floors below are the figures reached, so
-that a change which reads worse fails here.
+target, asserted here, is 98% overall and no style below 90%.
 """
 
 from __future__ import annotations
@@ -19,20 +18,21 @@ from uncoenv.tasks import dataset
 
 CORPUS = Path(__file__).with_name("reading_corpus.jsonl")
 ITEMS = load_corpus(CORPUS)
-OVERALL_FLOOR = 0.93
-STYLE_FLOORS = {  # about three points under the figures reached (README)
-    "abbreviations": 0.87,
-    "bullets": 0.89,
-    "follow_up": 0.96,
-    "formal": 0.96,
-    "held_and_unheld": 0.77,
-    "long_preamble": 0.79,
-    "lower_case": 0.92,
-    "multi_part": 0.96,
-    "no_accents": 0.96,
-    "relative_context": 0.93,
-    "terse": 0.91,
-    "typos": 0.93,
+OVERALL_FLOOR = 0.98  # the issue's targets: 98% overall, no style below 90%
+STYLE_FLOOR = 0.90
+STYLES = {
+    "abbreviations",
+    "bullets",
+    "follow_up",
+    "formal",
+    "held_and_unheld",
+    "long_preamble",
+    "lower_case",
+    "multi_part",
+    "no_accents",
+    "relative_context",
+    "terse",
+    "typos",
 }
 
 
@@ -56,11 +56,11 @@ def report():
     return evaluate(RULES, ITEMS)
 
 
-def test_the_rules_read_the_corpus_no_worse_than_before(report):
+def test_the_rules_meet_the_reading_targets(report):
     assert report.accuracy >= OVERALL_FLOOR, report.errors()
-    assert set(report.by_style()) == set(STYLE_FLOORS)
+    assert set(report.by_style()) == STYLES
     for style, (right, items) in report.by_style().items():
-        assert right / items >= STYLE_FLOORS[style], (style, right, items)
+        assert right / items >= STYLE_FLOOR, (style, right, items)
 
 
 def test_a_reading_is_the_same_however_often_it_is_read(report):

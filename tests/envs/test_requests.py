@@ -279,3 +279,164 @@ def test_a_place_the_background_also_names_still_names_the_candidate():
         "I need the northern approach, for all three sites incl. bairnsdale",
     )
     assert set(request.candidates) == set(task.candidates)
+
+
+# -- the reading corpus's lessons (``reading_corpus.jsonl``), in other words -----------------
+
+
+def test_a_story_that_tells_why_selects_nothing_when_a_sentence_asks():
+    request = read(
+        891,
+        "wildlife_veterinarian",
+        "The welfare side matters to the panel, so we need a vet practice close by and a good "
+        "soft-release pen site. Could you send both of those for Glen Tromie woodland?",
+    )
+    assert set(request.facts) == {"vet_response_time", "soft_release_pen"}
+    assert request.unheld == ()
+
+
+def test_the_words_of_a_title_without_its_last_word_name_a_record():
+    role = "port_authority_liaison"
+    request = read(945, role, "What is the status of port authority consent at each site?")
+    assert request.facts == ("port_consent",)
+    greeting = read(945, role, "Hello Port Authority Liaison, what are the port dues?")
+    assert greeting.facts == ("port_dues",)
+
+
+def test_a_record_whose_words_the_others_asked_for_explain_is_not_asked_for():
+    assert read(363, "marine_superintendent", "Ice class of each vessel?").facts == ("ice_class",)
+    request = read(
+        28,
+        "atmospheric_physicist",
+        "clear nights in the 2024 campaign and median water vapour for portezuelo azul",
+    )
+    assert set(request.facts) == {"clear_night_fraction__2024_campaign", "water_vapour"}
+
+
+def test_a_heading_of_a_list_names_nothing_when_its_items_do():
+    request = read(
+        462,
+        "contracts_and_budget_manager",
+        "Budget questions for every site:\n- start-up fee\n- early activation credit",
+    )
+    assert set(request.facts) == {"startup_fee", "early_activation_credit"}
+    heading_only = read(462, "contracts_and_budget_manager", "Start-up fee for:\n- Gent\n- Dublin")
+    assert heading_only.facts == ("startup_fee",)
+
+
+def test_the_words_of_a_record_asked_for_name_no_context():
+    request = read(
+        88,
+        "inbound_logistics_manager",
+        "On-time delivery to the Győr plant and the road distance from Stuttgart, please.",
+    )
+    assert set(request.facts) == {"on_time_delivery__deliveries_to_the_gy_r_plant", "road_distance"}
+    assert request.contexts == frozenset({"deliveries to the Győr plant"})
+
+
+def test_a_context_left_to_the_story_is_the_one_named_nearest_the_request():
+    request = read(
+        923,
+        "service_reliability_analyst",
+        "We had outages with a provider in 2025, and the board set a floor for the first half "
+        "of 2026. Please send the availability for that period for Kiruna Downlink AB.",
+    )
+    assert request.facts == ("availability__first_half_of_2026",)
+
+
+def test_another_colleagues_label_said_in_full_is_not_kept():
+    request = read(
+        8, "pay_and_reward_adviser", "And what is Dr Rafael Monteiro's current basic salary?"
+    )
+    assert request.facts == () and request.unheld == ("current basic salary",)
+    assert read(8, "pay_and_reward_adviser", "Basic salary for each?").facts == ("basic_salary",)
+
+
+def test_what_a_clause_asks_for_comes_first_and_records_after_it_only_place_it():
+    request = read(
+        SHELTER,
+        "floodplain_risk_analyst",
+        "What are the evacuee parking bays around each hall during a 1% AEP flood?",
+    )
+    assert request.facts == () and request.unheld
+    told = read(
+        96,
+        "equipment_maintenance_engineer",
+        "The escalation reserve is computed on the rebuild parts cost, so please send the "
+        "rebuild parts cost for each tool.",
+    )
+    assert told.facts == ("rebuild_parts_cost",) and told.unheld == ()
+
+
+def test_newer_than_a_context_is_its_sibling():
+    role = "service_reliability_analyst"
+    first = read(923, role, "Station availability for Kiruna Downlink AB?")
+    request = read(
+        923, role, "Do you have anything newer than the 2025 service year?", [turn(first)]
+    )
+    assert request.facts == ("availability__first_half_of_2026",)
+
+
+def test_short_forms_of_months_numbers_and_initials():
+    role = "freshwater_ecologist"
+    assert read(104, role, "summer water depth from the Juy 2025 survey?").facts == (
+        "summer_depth__july_2025_survey",
+    )
+    airworthiness = read(966, "continuing_airworthiness_manager", "P145 approval for each?")
+    assert airworthiness.facts == ("part145_approval",)
+    engineer = "equipment_maintenance_engineer"
+    assert read(96, engineer, "PM before week 14, each tool?").facts == ("pm_before_excursion",)
+    assert read(96, engineer, "rebuild parts cost by 5 PM?").facts == ("rebuild_parts_cost",)
+
+
+def test_anything_else_beside_named_records_asks_for_every_record():
+    role = "freshwater_ecologist"
+    request = read(
+        104, role, "July 2025 summer depth for each site, plus anything else you hold on them."
+    )
+    assert len(request.facts) == len(record_index(TASKS[104], role).records)
+
+
+def test_what_exactly_do_you_have_asks_for_no_exact_value():
+    request = read(104, "freshwater_ecologist", "what exactly do you have on file for kincraig?")
+    assert not request.exact
+    assert read(104, "freshwater_ecologist", "the exact summer depth for kincraig?").exact
+
+
+def test_words_about_the_last_reply_are_not_something_asked_for():
+    # Play-test: "you only gave a lower bound" was answered "As for lower: not something I hold".
+    request = read(
+        871,
+        "power_systems_engineer",
+        "For Chuo-dori Office Tower rooftop you only gave a lower bound (at least 4 weeks). "
+        "Could you check the precise grid connection lead time?",
+    )
+    assert request.unheld == () and request.exact
+
+
+def test_a_candidate_named_too_joins_those_asked_about_before():
+    # Play-test: "... I need the 2025-26 appraisal year. Could you send the 2025-26 CPD credits
+    # for Mr Haddad too?" was answered for Mr Haddad alone.
+    role = "appraisal_and_revalidation_lead"
+    first = read(233, role, "cpd credits in the 2025-26 appraisal year for mr adeyemi?")
+    again = read(
+        233,
+        role,
+        "That figure is for 2024-25, but I need the 2025-26 appraisal year. Could you send the "
+        "2025-26 CPD credits for Mr Haddad too?",
+        [turn(first, ("cpd_credits__2024_25_appraisal_year",))],
+    )
+    assert set(again.candidates) == {"Mr Oluwaseun Adeyemi", "Mr Karim Haddad"}
+    alone = read(233, role, "And the CPD credits for Mr Haddad?", [turn(first)])
+    assert alone.candidates == ("Mr Karim Haddad",)
+
+
+def test_asking_for_the_wording_asks_for_nothing_more():
+    # Play-test: "Please quote the contract wording." got "As for wording: not something I hold".
+    request = read(
+        640,
+        "legal_and_compliance_counsel",
+        "Does each provider guarantee that all data and backups stay in Switzerland? Please "
+        "quote the contract wording.",
+    )
+    assert request.unheld == () and len(request.facts) == 1
