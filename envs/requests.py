@@ -1000,9 +1000,11 @@ class _RoleRules:
 _SENTENCE = re.compile(r"(?<=[.?!;])\s+|\n+")
 _ASKS = re.compile(
     r"\?|\b(could you|can you|would you|will you|please|pls|plz|kindly|send me|tell me|"
-    r"give me|let me know|do you|is there|are there|what|whats|which|how|whether)\b"
+    r"give me|let me know|do you|is there|are there)\b|"
+    r"(?:^|[,:;]\s*)(?:and |so |also |then |now )?(?:what|whats|which|how|whether)\b"
 )
-"""Words of a sentence that asks the colleague something (not "we must confirm")."""
+"""Words of a sentence that asks the colleague something: not "we must confirm", nor a
+question told about ("councillors asked how active each bidder has been")."""
 _CUE = re.compile(
     r"\?|\b(please|pls|plz|kindly|could|can|would|send|share|provide|give|tell|confirm|let me|"
     r"need|want|like|request\w*|looking for|what|whats|which|how|whether|is there|are there|"
@@ -1068,8 +1070,19 @@ def clauses(text: str) -> tuple[tuple[str, bool], ...]:
     for sentence in _SENTENCE.split(text):
         lowered = sentence.lower()
         asks = bool(_ASKS.search(lowered)) or not _NARRATIVE.search(lowered)
-        found += [(c, asks) for c in _CLAUSE.split(sentence) if c and c.strip()]
+        parts = [c for c in _CLAUSE.split(sentence) if c and c.strip()]
+        # A phrase set before the question says why it is asked ("In preparation for the
+        # cost-recovery file, could you ..."): it asks for nothing.
+        first = next((i for i, c in enumerate(parts) if _ASKS.search(c.lower())), 0)
+        found += [
+            (c, asks and not (i < first and _ADJUNCT.match(c.lower()))) for i, c in enumerate(parts)
+        ]
     return tuple(found)
+
+
+_ADJUNCT = re.compile(
+    r"\s*(?:in|for|as|to|with|ahead of|before|after|given|since|because|following|regarding)\b"
+)
 
 
 def _asks_itself(clause: str) -> bool:

@@ -440,3 +440,24 @@ def test_asking_for_the_wording_asks_for_nothing_more():
         "quote the contract wording.",
     )
     assert request.unheld == () and len(request.facts) == 1
+
+
+def test_a_question_told_about_or_a_reason_set_before_it_asks_for_nothing():
+    role = "legal_and_compliance_counsel"
+    request = read(
+        640,
+        role,
+        "In preparation for the treasury sign-off, could you confirm whether each provider "
+        "guarantees Swiss data residency? The auditors also asked how stable each provider is.",
+    )
+    assert len(request.facts) == 1 and request.unheld == ()
+
+
+def test_a_pronoun_keeps_the_candidates_asked_about_before():
+    role = "pay_and_reward_adviser"
+    first = read(8, role, "What basic salary are we offering Mr Karim Haddad?")
+    request = read(8, role, "And what relocation package would he get?", [turn(first)])
+    assert request.candidates == ("Mr Karim Haddad",)
+    assert request.facts == ("relocation_package",)
+    other = read(8, role, "And what relocation package would each get?", [turn(first)])
+    assert len(other.candidates) == 3
