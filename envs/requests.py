@@ -653,7 +653,7 @@ class _RoleRules:
                 for clause, asks in clauses(asked)
             )
             if pointing or (BOTH.search(lowered) and len(set(topics)) < 2):
-                topics += self._story_topics(message, named, 2 if BOTH.search(lowered) else 1)
+                topics += self._story_topics(message, named, bool(BOTH.search(lowered)))
         return _Reading(
             candidates=tuple(c for c in self.index.candidates if c in named),
             topics=tuple(f for f in self.fact_ids if f in topics),
@@ -675,18 +675,23 @@ class _RoleRules:
             all_three=bool(ALL_THREE.search(lowered)),
         )
 
-    def _story_topics(self, message: str, named: set[str], wanted: int) -> list[str]:
-        """The records the story nearest the request names, read back from its end until
-        ``wanted`` of them are found ("... we need a vet within 75 minutes and a soft-release
-        pen. Would you share both of those?")."""
-        asked = set(clauses(asking_part(message)))
+    def _story_topics(self, message: str, named: set[str], both: bool) -> list[str]:
+        """The records the story nearest the request names, read back from its end: the whole
+        sentence that names some ("For the budget we need the field budget, the equipment
+        allowance ... Could you send whichever of these you hold?"), or, for "both", the two
+        nearest ("... we need a vet within 75 minutes and a soft-release pen. Would you share
+        both of those?")."""
+        asking = set(_SENTENCE.split(asking_part(message)))
         found: list[str] = []
-        for clause, asks in reversed(clauses(message)):
-            if (clause, asks) in asked:
+        for sentence in reversed(_SENTENCE.split(message)):
+            if sentence in asking:
                 continue
-            found += self._read_clause(clause, named, asks)[0]
-            if len({self.index.record(f).label for f in found}) >= wanted:
-                break
+            for clause, asks in reversed(clauses(sentence)):
+                found += self._read_clause(clause, named, asks)[0]
+                if both and len({self.index.record(f).label for f in found}) >= 2:
+                    return found
+            if found and not both:
+                return found
         return found
 
     def _rejected(self, asked: str, contexts: frozenset[str]) -> frozenset[str]:

@@ -461,3 +461,17 @@ def test_a_pronoun_keeps_the_candidates_asked_about_before():
     assert request.facts == ("relocation_package",)
     other = read(8, role, "And what relocation package would each get?", [turn(first)])
     assert len(other.candidates) == 3
+
+
+def test_whichever_of_these_reads_the_whole_sentence_that_listed_them():
+    # Play-test: "For the budget we also need the discretionary field budget, the field
+    # equipment allowance and the conservation supplies request. Could each of you send
+    # whichever of these you hold?" got the equipment allowance alone.
+    request = read(
+        150,
+        "project_budget_manager",
+        "We are appointing the Field Director. For the budget we also need the discretionary "
+        "field budget, the field equipment allowance and the conservation supplies request. "
+        "Could each of you send whichever of these you hold, for all three candidates?",
+    )
+    assert set(request.facts) == {"field_budget", "equipment_allowance"}
