@@ -1,11 +1,20 @@
-"""The one scorer: joint correctness of the decision and the number."""
+"""The one scorer: joint correctness of the decision and the number, and the diagnosis an agent
+may give with it (T1: whom not to trust; T2: what to believe), scored exactly against the fault
+plan, with no judge."""
 
 from __future__ import annotations
 
+import math
+import re
+import zlib
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+import numpy as np
+
 from uncoenv.tasks.logic import round_half_even, to_decimal
-from uncoenv.tasks.models import Task
+from uncoenv.tasks.models import Fact, IncompleteFault, MisalignedFault, Task
+from uncoenv.tasks.text import folded
 
 
 @dataclass(frozen=True)
@@ -49,3 +58,192 @@ def score(
 
 def _same(a: str | None, b: str | None) -> bool:
     return a is not None and b is not None and a.strip().casefold() == b.strip().casefold()
+
+
+# -- diagnosis: whom not to trust (T1) and what to believe (T2) ----------------------------------
+
+BELIEF_SAMPLE = 4
+"""Decision-relevant (candidate, fact) pairs no fault touches that T2 also checks, drawn once per
+task (a seeded Generator keyed by the task id), so a belief state is judged beyond the faults."""
+
+
+@dataclass(frozen=True)
+class Attribution:
+    """T1: the unreliable colleagues an agent names against the setting's fault plan.
+
+    Attributes:
+        exact: The set of (role, kind) pairs named equals the plan's.
+        precision: Named pairs that are in the plan, over those named (1.0 when none is named).
+        recall: The plan's pairs named, over the plan's (1.0 when the plan has none).
+    """
+
+    exact: bool
+    precision: float
+    recall: float
+
+
+@dataclass(frozen=True)
+class Atom:
+    """One atomic fact of a belief state (OffQuery's T2): a candidate's value of a fact, which
+    a sound state holds (``positive``) or must not hold (a faulty account)."""
+
+    candidate: str
+    fact: str
+    value: object
+    positive: bool
+
+
+@dataclass(frozen=True)
+class BeliefScore:
+    """T2: how many of the episode's atoms a belief state gets right.
+
+    Attributes:
+        accuracy: Positives held and negatives avoided, over all atoms checked.
+        corrupted: An atom a fault touched is wrong: the state holds a faulty account, or lacks
+            the value a fault hid.
+        wrong: The atoms the state gets wrong.
+    """
+
+    accuracy: float
+    corrupted: bool
+    wrong: tuple[Atom, ...]
+
+
+def attribution(task: Task, setting: str, named: Iterable[tuple[str, str]]) -> Attribution:
+    """T1: compare the (role id, fault kind) pairs an agent names with the setting's faults."""
+    plan = {(f.role, f.kind) for f in task.faults.of(setting)}
+    given = set(named)
+    hits = len(plan & given)
+    return Attribution(
+        exact=given == plan,
+        precision=hits / len(given) if given else 1.0,
+        recall=hits / len(plan) if plan else 1.0,
+    )
+
+
+def atoms(task: Task, setting: str) -> tuple[Atom, ...]:
+    """The atoms T2 checks in one setting: for every (candidate, fact) a fault touches, the
+    value the records give in the required context; each faulty account's value (the other
+    context's value, an interval's bound) where it differs; and the values of
+    ``BELIEF_SAMPLE`` decision-relevant pairs drawn once per task (the same in every setting;
+    a pair a fault touches is counted once)."""
+    relevant = _relevant(task)
+    touched = _touched(task, setting, relevant)
+    found = [Atom(c, f, task.fact(f).values[c], True) for c, f in touched]
+    for fault in task.faults.of(setting):
+        if isinstance(fault, MisalignedFault):
+            shown, true = task.fact(fault.reported_fact).values, task.fact(fault.fact).values
+            found += [
+                Atom(c, fault.fact, shown[c], False) for c in task.candidates if shown[c] != true[c]
+            ]
+        elif isinstance(fault, IncompleteFault) and fault.interval is not None:
+            true_value = task.fact(fault.fact).values[fault.candidate]
+            found += [
+                Atom(fault.candidate, fault.fact, bound, False)
+                for bound in dict.fromkeys(fault.interval)
+                if bound is not None and bound != true_value
+            ]
+    sample = _sample(task, relevant)
+    found += [Atom(c, f, task.fact(f).values[c], True) for c, f in sample if (c, f) not in touched]
+    return tuple(found)
+
+
+def beliefs_score(
+    task: Task, setting: str, beliefs: Mapping[str, Mapping[str, object]]
+) -> BeliefScore:
+    """T2: check a belief state ``{candidate: {fact id or label: value}}`` against the
+    setting's atoms. Values are read as the records state them: numbers (or text holding one,
+    "1,300,000 JPY"), a boolean fact's words or true/false, a category's name in any case."""
+    held = _held(task, beliefs)
+    touched = set(_touched(task, setting, _relevant(task)))
+    checked = atoms(task, setting)
+    wrong = []
+    for atom in checked:
+        value = held.get((atom.candidate, atom.fact), _ABSENT)
+        same = value is not _ABSENT and _equal(task.fact(atom.fact), value, atom.value)
+        if same != atom.positive:
+            wrong.append(atom)
+    return BeliefScore(
+        accuracy=1 - len(wrong) / len(checked) if checked else 1.0,
+        corrupted=any((a.candidate, a.fact) in touched for a in wrong),
+        wrong=tuple(wrong),
+    )
+
+
+_ABSENT = object()
+
+
+def _relevant(task: Task) -> list[tuple[str, str]]:
+    """The decision-relevant (candidate, fact id) pairs: the conditions' and the rule's facts."""
+    fact_ids = dict.fromkeys([c.fact for c in task.conditions] + list(task.rule.operands))
+    return [(c, f) for f in fact_ids for c in task.candidates]
+
+
+def _sample(task: Task, relevant: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """``BELIEF_SAMPLE`` relevant pairs, drawn once per task whatever the setting."""
+    rng = np.random.default_rng(zlib.crc32(task.id.encode()))
+    picks = rng.choice(len(relevant), min(BELIEF_SAMPLE, len(relevant)), replace=False)
+    return [relevant[i] for i in sorted(picks)]
+
+
+def _touched(task: Task, setting: str, relevant: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The relevant pairs a fault of the setting touches: a misaligned fact for every
+    candidate, an incomplete fact for its candidate, every fact of a missed colleague."""
+    hit: set[tuple[str, str]] = set()
+    for fault in task.faults.of(setting):
+        if isinstance(fault, MisalignedFault):
+            hit |= {(c, fault.fact) for c in task.candidates}
+        elif isinstance(fault, IncompleteFault):
+            hit.add((fault.candidate, fault.fact))
+        else:
+            hit |= {(c, f) for c, f in relevant if task.fact(f).role == fault.role}
+    return [pair for pair in relevant if pair in hit]
+
+
+def _held(task: Task, beliefs: Mapping[str, Mapping[str, object]]) -> dict[tuple[str, str], object]:
+    """A belief state keyed by (candidate, fact id): names and labels resolved (a label shared
+    by a record's contexts names the decision-relevant one)."""
+    relevant_ids = {f for _, f in _relevant(task)}
+    by_name: dict[str, str] = {}
+    for fact in task.facts:
+        by_name.setdefault(folded(fact.id), fact.id)
+        label = folded(fact.label)
+        if fact.id in relevant_ids or label not in by_name:
+            by_name[label] = fact.id
+    candidates = {folded(c): c for c in task.candidates}
+    held: dict[tuple[str, str], object] = {}
+    for name, facts in beliefs.items():
+        candidate = candidates.get(folded(str(name)))
+        if candidate is None or not isinstance(facts, Mapping):
+            continue
+        for fact_name, value in facts.items():
+            fact_id = by_name.get(folded(str(fact_name)))
+            if fact_id is not None:
+                held[(candidate, fact_id)] = value
+    return held
+
+
+_NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?|-?\.\d+")
+_TRUE, _FALSE = frozenset({"true", "yes"}), frozenset({"false", "no"})
+
+
+def _equal(fact: Fact, believed: object, value: object) -> bool:
+    """Whether a believed value is the value, as the fact's kind reads it."""
+    if fact.kind == "bool":
+        if isinstance(believed, bool):
+            return believed == value
+        said = folded(str(believed)).strip()
+        words = [folded(w) for w in fact.words] if fact.words else []
+        return said in (_TRUE if value else _FALSE) or (bool(words) and said == words[int(value)])
+    if fact.kind == "number":
+        if isinstance(believed, bool):
+            return False
+        if isinstance(believed, int | float):
+            number = float(believed)
+        else:
+            found = _NUMBER.search(str(believed))
+            if found is None:
+                return False
+            number = float(found.group().replace(",", ""))
+        return math.isclose(number, float(value), rel_tol=1e-9, abs_tol=1e-9)  # type: ignore[arg-type]
+    return folded(str(believed)).strip() == folded(str(value)).strip()
