@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 
@@ -108,7 +109,8 @@ def test_reset_clears_everything_and_a_row_replays_exactly():
     def transcript(row: dict) -> list[str]:
         brief = env.reset(**row)
         role = env.env.task.roles[-1].id
-        return [brief, env.query(role, "Everything on all three, please."), env.wait()]
+        replies = [env.query(role, "Everything on all three, please."), env.wait()]
+        return [brief, *replies, json.dumps(env.info, sort_keys=True)]  # info: no clock, no ids
 
     played = transcript(first)
     assert play_careful(env, second) == 1.0  # another setting and task in between
@@ -153,3 +155,13 @@ def test_make_dataset_gives_prompts_and_paired_episode_rows():
         "missed",
         "mixed",
     ]
+
+
+def test_a_row_that_cannot_start_leaves_no_episode_to_play():
+    env = UnCoToolEnv()
+    env.reset(**episode_rows("mixed", "test", n=1, seed=0)[0])
+    with pytest.raises(ValueError, match="task_index"):
+        env.reset(setting="mixed", split="test", task_index=5_000, seed=1)
+    with pytest.raises(ValueError, match="over"):
+        env.wait()
+    assert env.get_reward() == 0.0 and env.info == {}

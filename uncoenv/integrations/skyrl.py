@@ -48,7 +48,7 @@ class UnCoTextEnv(BaseTextEnv):
         self._env = UnCoEnv(
             setting=episode["setting"],
             split=episode.get("split", "train"),
-            **{key: value for key, value in (env_config or {}).items()},
+            **dict(env_config or {}),
         )
         self._seed = int(episode["seed"])
         index = episode.get("task_index")

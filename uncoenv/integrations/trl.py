@@ -104,11 +104,12 @@ class UnCoToolEnv:
         Returns:
             The brief, its action format written for the tools.
         """
+        self._reward, self.info, self.done = 0.0, {}, True  # no episode until this one starts
         if self._env is None or (self._env.setting, self._env.split) != (setting, split):
             self._env = UnCoEnv(setting=setting, split=split, **self.env_kwargs)
         options = None if task_index is None else {"task_index": int(task_index)}
         observation, self.info = self._env.reset(seed=int(seed), options=options)
-        self._reward, self.done = 0.0, False
+        self.done = False
         return tool_brief(observation)
 
     def query(self, role: str, message: str) -> str:
