@@ -30,14 +30,19 @@ import numpy as np
 from uncoenv.agents.base import Action, Agent
 from uncoenv.providers import ProviderError, litellm, redacted, retryable, without_credentials
 
-SYSTEM_PROMPT = """\
+MAIN_AGENT = """\
 You are the main agent of a team. You must answer a decision question: which of three candidates \
 meets every eligibility condition, and a number computed for that candidate. The evidence is held \
 by colleagues, each with private records. Colleagues can be unreliable: an answer may describe the \
 wrong context (another date, place or definition than the condition requires), may be too coarse \
 (a range or a bound instead of the exact value), or may not come at all. Check every answer \
 against what the conditions require, ask follow-up questions when an answer does not settle a \
-condition or a number, and finalize only when the evidence determines the answer.
+condition or a number, and finalize only when the evidence determines the answer."""
+"""The main agent's task and duty of care, whatever way it acts (tools, JSON text, trainers)."""
+
+SYSTEM_PROMPT = (
+    MAIN_AGENT
+    + """
 
 Act with exactly one action per turn. {how}
 
@@ -50,12 +55,19 @@ The actions:
 A query sends your messages now; the replies come back in the next message. A final answer ends \
 the episode: give the positive label with the eligible candidate and the number, or the negative \
 label with candidate and numeric_result null."""
+)
 
 _HOW_TOOLS = (
     "Call exactly one tool per turn: query_roles, wait or finalize (their arguments are the "
     "fields of the actions below)."
 )
 _HOW_TEXT = "Reply with exactly one JSON object, one of the actions below, and nothing else."
+
+
+def system_prompt(tools: bool = True) -> str:
+    """The system prompt: the actions as this agent's tools, or as JSON text (``tools=False``)."""
+    return SYSTEM_PROMPT.format(how=_HOW_TOOLS if tools else _HOW_TEXT)
+
 
 TOOLS: list[dict[str, Any]] = [
     {
@@ -252,9 +264,8 @@ class LLMAgent(Agent):
 
     def _add_observation(self, observation: str) -> None:
         if not self.messages:
-            how = _HOW_TOOLS if self.tools else _HOW_TEXT
             self.messages = [
-                {"role": "system", "content": SYSTEM_PROMPT.format(how=how)},
+                {"role": "system", "content": system_prompt(self.tools)},
                 {"role": "user", "content": observation},
             ]
             return
