@@ -223,6 +223,34 @@ def train_policy(
     )
 
 
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=0, max=65535, help="Port to listen on.")] = 8000,
+    setting: Annotated[str, typer.Option(help="Default setting (a reset may name another).")] = (
+        "reliable"
+    ),
+    split: Annotated[str, typer.Option(help="Default split: train or test.")] = "train",
+    max_rounds: Annotated[int, typer.Option(min=1, help="Round budget per episode.")] = 10,
+    max_sessions: Annotated[int, typer.Option(min=1, help="Concurrent sessions at most.")] = 64,
+) -> None:
+    """Serve the environment over OpenEnv (needs the openenv extra); one session per WebSocket."""
+    try:
+        import uvicorn
+
+        from uncoenv.integrations.openenv import make_app
+    except ImportError as error:
+        raise typer.BadParameter(
+            f"{error}; install the extra: pip install 'uncoenv[openenv]'"
+        ) from error
+    try:
+        server = make_app(setting, split, max_rounds, max_sessions)
+    except ValueError as error:
+        raise typer.BadParameter(str(error)) from error
+    err.print(f"Serving UnCo ({setting}, {split}) on http://{host}:{port} (WebSocket /ws)")
+    uvicorn.run(server, host=host, port=port, log_level="warning")
+
+
 scenario_app = typer.Typer(
     help="Scenario template files: check a new or edited one (README: Adding a scenario).",
     no_args_is_help=True,
