@@ -12,7 +12,7 @@ import json
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -22,7 +22,7 @@ from rich.progress import Progress as Bar
 from rich.table import Table
 
 from uncoenv.agents.base import Agent
-from uncoenv.evaluation.runner import Progress, RunConfig, run
+from uncoenv.evaluation.runner import Player, Progress, RunConfig, run
 from uncoenv.tasks import checks, dataset, generator, render, scenarios
 from uncoenv.tasks.models import SETTINGS, Fact, Task
 from uncoenv.tasks.scenarios import DOMAIN_NAMES, DOMAINS, OPERATIONS, ScenarioTemplate
@@ -138,6 +138,13 @@ def evaluate(
     max_tokens: Annotated[int | None, typer.Option(help="LLM output token cap.")] = None,
     seed: Annotated[int, typer.Option(help="Seed of the episodes (and the LLM).")] = 0,
     tools: Annotated[bool, typer.Option(help="LLM tool calling (else JSON in text).")] = True,
+    backend: Annotated[
+        str, typer.Option(help="local (this process) or ray (Ray tasks; the ray extra).")
+    ] = "local",
+    address: Annotated[
+        str | None,
+        typer.Option(help="Ray cluster address (--backend ray); default: a local Ray."),
+    ] = None,
 ) -> None:
     """Evaluate agents on the benchmark; resumable (rerun the same command to continue)."""
     from uncoenv.evaluation.report import build_report
@@ -154,7 +161,8 @@ def evaluate(
         raise typer.BadParameter(f"unknown settings {unknown}; known: {list(SETTINGS)}")
     if split not in ("test", "train"):
         raise typer.BadParameter("split is 'test' or 'train'", param_hint="--split")
-    runs = []
+    player, session = _backend(backend, address)
+    runs = []  # (config, run directory, agent factory, name), each checked before any runs
     for name in agents:
         factory = _agent_factory(name, model, api_base, temperature, max_tokens, seed, tools)
         config = RunConfig(
@@ -167,10 +175,11 @@ def evaluate(
             max_rounds=max_rounds,
             seed=seed,
         )
-        run_dir = out or Path("runs") / _run_name(name, model)
-        _run_with_progress(config, run_dir, factory, name)
-        runs.append(run_dir)
-    out_console.print(build_report(runs).markdown(), markup=False)
+        runs.append((config, out or Path("runs") / _run_name(name, model), factory, name))
+    with session():  # one Ray session for every agent's run
+        for config, run_dir, factory, name in runs:
+            _run_with_progress(config, run_dir, factory, name, player)
+    out_console.print(build_report([run[1] for run in runs]).markdown(), markup=False)
 
 
 @app.command()
@@ -484,6 +493,25 @@ def _agent_factory(
     )
 
 
+def _backend(backend: str, address: str | None) -> tuple[Player | None, Callable[[], Any]]:
+    """The runner's player for ``--backend`` and what to hold open while it plays."""
+    if backend == "local":
+        if address is not None:
+            raise typer.BadParameter("--address needs --backend ray", param_hint="--address")
+        return None, contextlib.nullcontext
+    if backend != "ray":
+        raise typer.BadParameter(
+            f"unknown backend {backend!r}; expected local or ray", param_hint="--backend"
+        )
+    try:
+        from uncoenv.integrations.ray import RayPlayer, connected
+    except ImportError as error:
+        raise typer.BadParameter(
+            f"{error}; install the extra: pip install 'uncoenv[ray]'", param_hint="--backend"
+        ) from error
+    return RayPlayer(), lambda: connected(address)
+
+
 def _run_name(agent: str, model: str | None) -> str:
     if agent.startswith("sb3:"):
         return "sb3-" + slug(Path(agent.removeprefix("sb3:")).name)
@@ -491,7 +519,11 @@ def _run_name(agent: str, model: str | None) -> str:
 
 
 def _run_with_progress(
-    config: RunConfig, run_dir: Path, factory: Callable[[], Agent], name: str
+    config: RunConfig,
+    run_dir: Path,
+    factory: Callable[[], Agent],
+    name: str,
+    player: Player | None = None,
 ) -> dict:
     counts = Progress()
     with _progress() as bar:
@@ -502,7 +534,7 @@ def _run_with_progress(
             bar.update(task, completed=state.done, total=state.total, description=description)
 
         counts.listeners.append(update)
-        return asyncio.run(run(config, run_dir, factory, counts))
+        return asyncio.run(run(config, run_dir, factory, counts, player))
 
 
 def _progress() -> Bar:

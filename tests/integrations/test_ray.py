@@ -1,0 +1,127 @@
+"""``uncoenv eval --backend ray``: the same records, summary, resume and errors as locally."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("ray", reason="needs the ray extra")
+
+from typer.testing import CliRunner
+
+from uncoenv.agents.base import Agent
+from uncoenv.agents.scripted import CarefulAgent, NaiveAgent
+from uncoenv.cli import app
+from uncoenv.evaluation.runner import RunConfig, load_records, run
+from uncoenv.integrations.ray import RayPlayer, connected
+
+
+@pytest.fixture(scope="module", autouse=True)
+def local_ray():
+    """One small local Ray for the module (two CPUs, no dashboard), shut down after."""
+    with connected(num_cpus=2):
+        yield
+
+
+def comparable(out: Path) -> list[dict]:
+    """The run's records by key, without the one field that measures time."""
+    records = sorted(load_records(out / "episodes.jsonl"), key=lambda r: r.key)
+    return [r.model_dump(exclude={"duration_s"}) for r in records]
+
+
+@pytest.mark.parametrize("agent", [NaiveAgent, CarefulAgent])
+def test_scripted_agents_give_the_same_records_and_summary_on_both_backends(tmp_path, agent):
+    config = RunConfig(agent=agent().config(), limit=2)
+    local = asyncio.run(run(config, tmp_path / "local", agent))
+    remote = asyncio.run(run(config, tmp_path / "ray", agent, player=RayPlayer()))
+    assert remote == local
+    assert local["episodes"] == 10 and local["errors"] == 0
+    assert comparable(tmp_path / "ray") == comparable(tmp_path / "local")
+    saved = json.loads((tmp_path / "ray" / "summary.json").read_text())
+    assert saved == local
+
+
+def test_a_ray_run_resumes_a_local_one(tmp_path):
+    config = RunConfig(agent=NaiveAgent().config(), limit=1, settings=("reliable", "missed"))
+    asyncio.run(run(config, tmp_path, NaiveAgent))
+    wider = RunConfig(agent=NaiveAgent().config(), limit=3, settings=("reliable", "missed"))
+    summary = asyncio.run(run(wider, tmp_path, NaiveAgent, player=RayPlayer()))
+    records = load_records(tmp_path / "episodes.jsonl")
+    assert len(records) == 6  # the two finished episodes were not played again
+    assert summary == asyncio.run(run(wider, tmp_path / "fresh", NaiveAgent))
+
+
+class FailsOnce(Agent):
+    """Fails the first episode it plays in any process (a marker file says it did), then plays
+    like the careful agent: an agent failure on a Ray worker."""
+
+    name = "fails-once"
+
+    def __init__(self, marker: Path) -> None:
+        super().__init__()
+        self.marker = marker
+        self.inner = CarefulAgent()
+
+    def reset(self, seed=None):
+        super().reset(seed)
+        self.inner.reset(seed)
+
+    def act(self, observation, info):
+        if not self.marker.exists():
+            self.marker.touch()
+            raise ConnectionError("provider unreachable")
+        return self.inner.act(observation, info)
+
+
+def test_an_agent_failure_on_a_worker_is_an_error_record_rerun_on_resume(tmp_path):
+    marker = tmp_path / "failed"
+    config = RunConfig(agent={"agent": "fails-once"}, limit=1, settings=("reliable",))
+    make = lambda: FailsOnce(marker)  # noqa: E731
+    summary = asyncio.run(run(config, tmp_path, make, player=RayPlayer()))
+    assert summary["errors"] == 1 and summary["settings"]["reliable"]["n"] == 0
+    (record,) = load_records(tmp_path / "episodes.jsonl")
+    assert record.error.startswith("ConnectionError: provider unreachable")
+    summary = asyncio.run(run(config, tmp_path, make, player=RayPlayer()))
+    assert summary["errors"] == 0 and summary["settings"]["reliable"]["accuracy"] == 1.0
+
+
+class DiesOnce(FailsOnce):
+    """Kills its worker process the first time: a worker Ray loses."""
+
+    def act(self, observation, info):
+        if not self.marker.exists():
+            self.marker.touch()
+            os._exit(1)
+        return self.inner.act(observation, info)
+
+
+def test_a_lost_worker_is_an_error_record_rerun_on_resume(tmp_path):
+    marker = tmp_path / "died"
+    config = RunConfig(agent={"agent": "dies-once"}, limit=1, settings=("missed",))
+    make = lambda: DiesOnce(marker)  # noqa: E731
+    player = RayPlayer(max_retries=0)  # no retry: the loss reaches the runner
+    summary = asyncio.run(run(config, tmp_path, make, player=player))
+    assert summary["errors"] == 1
+    (record,) = load_records(tmp_path / "episodes.jsonl")
+    assert record.error.startswith("WorkerCrashedError") and record.seed == 0
+    summary = asyncio.run(run(config, tmp_path, make, player=player))
+    assert summary["errors"] == 0 and summary["settings"]["missed"]["accuracy"] == 1.0
+
+
+def test_eval_backend_ray_from_the_command_line(tmp_path):
+    out = tmp_path / "run"
+    args = ["eval", "--agent", "careful", "--limit", "1", "--backend", "ray", "--out", str(out)]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 0, result.output
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["episodes"] == 5 and summary["settings"]["mixed"]["accuracy"] == 1.0
+
+
+def test_an_address_without_the_ray_backend_is_refused(tmp_path):
+    args = ["eval", "--agent", "naive", "--address", "auto", "--out", str(tmp_path)]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 2 and "--address needs --backend ray" in result.output
