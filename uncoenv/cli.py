@@ -145,6 +145,13 @@ def evaluate(
         str | None,
         typer.Option(help="Ray cluster address (--backend ray); default: a local Ray."),
     ] = None,
+    workers: Annotated[
+        int | None,
+        typer.Option(
+            min=1,
+            help="Ray workers, one CPU each (--backend ray); default: the cluster's CPUs.",
+        ),
+    ] = None,
 ) -> None:
     """Evaluate agents on the benchmark; resumable (rerun the same command to continue)."""
     from uncoenv.evaluation.report import build_report
@@ -161,7 +168,7 @@ def evaluate(
         raise typer.BadParameter(f"unknown settings {unknown}; known: {list(SETTINGS)}")
     if split not in ("test", "train"):
         raise typer.BadParameter("split is 'test' or 'train'", param_hint="--split")
-    player, session = _backend(backend, address)
+    player, session = _backend(backend, address, workers)
     runs = []  # (config, run directory, agent factory, name), each checked before any runs
     for name in agents:
         factory = _agent_factory(name, model, api_base, temperature, max_tokens, seed, tools)
@@ -493,11 +500,13 @@ def _agent_factory(
     )
 
 
-def _backend(backend: str, address: str | None) -> tuple[Player | None, Callable[[], Any]]:
+def _backend(
+    backend: str, address: str | None, workers: int | None
+) -> tuple[Player | None, Callable[[], Any]]:
     """The runner's player for ``--backend`` and what to hold open while it plays."""
     if backend == "local":
-        if address is not None:
-            raise typer.BadParameter("--address needs --backend ray", param_hint="--address")
+        if address is not None or workers is not None:
+            raise typer.BadParameter("--address and --workers need --backend ray")
         return None, contextlib.nullcontext
     if backend != "ray":
         raise typer.BadParameter(
@@ -509,7 +518,7 @@ def _backend(backend: str, address: str | None) -> tuple[Player | None, Callable
         raise typer.BadParameter(
             f"{error}; install the extra: pip install 'uncoenv[ray]'", param_hint="--backend"
         ) from error
-    return RayPlayer(), lambda: connected(address)
+    return RayPlayer(workers), lambda: connected(address)
 
 
 def _run_name(agent: str, model: str | None) -> str:

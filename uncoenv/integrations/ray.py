@@ -1,20 +1,22 @@
-"""Evaluation episodes as Ray tasks (extra ``ray``): ``uncoenv eval --backend ray``.
+"""Evaluation episodes on Ray workers (extra ``ray``): ``uncoenv eval --backend ray``.
 
 Only where an episode is played changes. The evaluation runner (``uncoenv.evaluation.runner``)
 still picks the pending episodes, caps how many are in flight (``--concurrency``) and, in the
-driver alone, appends each finished record to ``episodes.jsonl`` and writes the summary; a
-``RayPlayer`` sends each episode to a Ray task, on this machine or across a cluster, and awaits
-its record. So resume, errors and the summary are those of the local backend, and the same
-seeds give the same episodes.
+driver alone, appends each finished record to ``episodes.jsonl`` and writes the summary. A
+``RayPlayer`` sends each episode, as a Ray task, to the least busy of a pool of worker actors
+(one CPU each, spread over the cluster's machines) and awaits its record. So resume, errors and
+the summary are those of the local backend, and the same seeds give the same episodes.
 
-An agent's failure is recorded inside the task, as locally. A failure of Ray itself (a worker or
-node lost after Ray's own retries) gives an error record too, re-run on resume; an exception of
-the episode code is raised again in the driver, as it would be locally.
+Workers are long-lived async actors, not a task (and a process) per episode: a worker keeps
+what a process caches (the benchmark, what colleagues derive from a task, litellm's import), and
+an I/O-bound agent (an LLM waiting on its server) plays many episodes at once in one worker, as it
+does locally. An agent's failure is recorded inside the worker, as locally. A failure of Ray
+itself (a worker or node lost: Ray restarts the worker) gives the episodes it held error records,
+re-run on resume; an exception of the episode code is raised again in the driver, as locally.
 """
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -29,30 +31,36 @@ from uncoenv.evaluation.runner import RunConfig, error_record, play
 __all__ = ["RayPlayer", "connected"]
 
 
-@ray.remote
-def _play(
-    config: RunConfig,
-    config_hash: str,
-    make_agent: Callable[[], Agent],
-    index: int,
-    setting: str,
-    trial: int,
-) -> EpisodeRecord:
-    """One episode on a Ray worker (the agent is made there: it keeps per-episode state)."""
-    return asyncio.run(play(config, config_hash, make_agent(), index, setting, trial))
+@ray.remote(num_cpus=1, max_restarts=-1, scheduling_strategy="SPREAD")
+class _Worker:
+    """Plays episodes in one process; async, so waiting agents overlap."""
+
+    async def play(
+        self,
+        config: RunConfig,
+        config_hash: str,
+        make_agent: Callable[[], Agent],
+        index: int,
+        setting: str,
+        trial: int,
+    ) -> EpisodeRecord:
+        return await play(config, config_hash, make_agent(), index, setting, trial)
 
 
 class RayPlayer:
-    """Plays each episode as a Ray task (a ``runner.Player``).
+    """Plays each episode on a Ray worker (a ``runner.Player``).
 
     Args:
-        num_cpus: CPUs Ray reserves for each episode (a fraction packs I/O-bound LLM agents).
-        max_retries: Ray's retries of a task whose worker died, before its episode is recorded
-            as an error.
+        workers: Worker actors, one CPU each; default: every CPU of the Ray cluster, at most the
+            run's concurrency. They start at the first episode.
     """
 
-    def __init__(self, num_cpus: float = 1.0, max_retries: int = 3) -> None:
-        self._remote = _play.options(num_cpus=num_cpus, max_retries=max_retries)
+    def __init__(self, workers: int | None = None) -> None:
+        if workers is not None and workers < 1:
+            raise ValueError(f"workers must be at least 1, got {workers}")
+        self._size = workers
+        self._pool: list[Any] = []
+        self._busy: list[int] = []  # episodes in flight per worker
 
     async def __call__(
         self,
@@ -63,14 +71,23 @@ class RayPlayer:
         setting: str,
         trial: int,
     ) -> EpisodeRecord:
-        """The episode's record, played on the cluster."""
-        reference = self._remote.remote(config, config_hash, make_agent, index, setting, trial)
+        """The episode's record, played by the least busy worker."""
+        if not self._pool:
+            cpus = int(ray.cluster_resources().get("CPU", 1))
+            size = self._size or max(1, min(cpus, config.concurrency))
+            self._pool = [_Worker.remote() for _ in range(size)]
+            self._busy = [0] * size
+        chosen = self._busy.index(min(self._busy))
+        self._busy[chosen] += 1
         try:
-            return await reference
+            worker = self._pool[chosen]
+            return await worker.play.remote(config, config_hash, make_agent, index, setting, trial)
         except RayTaskError as error:  # the episode code raised: as locally, the run stops
             raise error.as_instanceof_cause() from None
-        except RayError as error:  # Ray lost the task: an error record, re-run on resume
+        except RayError as error:  # Ray lost the worker: an error record, re-run on resume
             return error_record(config, config_hash, index, setting, trial, error)
+        finally:
+            self._busy[chosen] -= 1
 
 
 @contextlib.contextmanager
