@@ -200,3 +200,13 @@ def test_serve_names_a_bad_setting_before_listening():
     result = CliRunner().invoke(app, ["serve", "--setting", "chaotic"])
     assert result.exit_code == 2
     assert "setting must be one of" in result.output
+
+
+def test_the_readme_client_snippet_runs_as_written(url, capsys):
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("### Serve over OpenEnv")[1]
+    snippet = section.split("```python\n")[1].split("```")[0]
+    exec(snippet.replace("http://127.0.0.1:8000", url), {})
+    printed = capsys.readouterr().out
+    assert "Question:" in printed.split("Round 1")[0]  # the brief, then the round's text
+    assert "0.0 False {'round': 1, 'invalid_actions': 0" in printed
