@@ -24,9 +24,9 @@ from uncoenv.integrations.ray import RayPlayer, connected
 def player():
     """A player of two workers (started once) on a local Ray for the module, shut down after.
 
-    Ray's CPUs are slots, not cores: four leave room for the command line test's two workers.
+    Ray's CPUs are slots, not cores: eight leave room for the other tests' workers.
     """
-    with connected(num_cpus=4):
+    with connected(num_cpus=8):
         yield RayPlayer(workers=2)
 
 
@@ -104,17 +104,37 @@ class DiesOnce(FailsOnce):
         return self.inner.act(observation, info)
 
 
-def test_a_lost_worker_is_an_error_record_rerun_on_resume(tmp_path, player):
+def test_a_lost_worker_is_restarted_and_its_episode_played_again(tmp_path, player):
     marker = tmp_path / "died"
     config = RunConfig(agent={"agent": "dies-once"}, limit=1, settings=("missed",))
-    make = lambda: DiesOnce(marker)  # noqa: E731
-    summary = asyncio.run(run(config, tmp_path, make, player=player))
+    summary = asyncio.run(run(config, tmp_path, lambda: DiesOnce(marker), player=player))
+    assert marker.exists()  # the worker did die
+    assert summary["errors"] == 0 and summary["settings"]["missed"]["accuracy"] == 1.0
+    assert len(load_records(tmp_path / "episodes.jsonl")) == 1
+
+
+class DiesWhileBroken(DiesOnce):
+    """Kills its worker process as long as the marker file exists."""
+
+    def act(self, observation, info):
+        if self.marker.exists():
+            os._exit(1)
+        return self.inner.act(observation, info)
+
+
+def test_an_episode_lost_beyond_its_retries_is_an_error_record_rerun_on_resume(tmp_path):
+    marker = tmp_path / "broken"
+    marker.touch()
+    config = RunConfig(agent={"agent": "dies"}, limit=1, settings=("reliable",))
+    make = lambda: DiesWhileBroken(marker)  # noqa: E731
+    summary = asyncio.run(run(config, tmp_path, make, player=RayPlayer(workers=1, retries=0)))
     assert summary["errors"] == 1
     (record,) = load_records(tmp_path / "episodes.jsonl")
-    # Ray names the loss (the actor died, or is unavailable while Ray restarts it).
+    # Ray's name for the loss: ActorDiedError, or ActorUnavailableError while it restarts it.
     assert record.error.startswith("Actor") and record.seed == 0
-    summary = asyncio.run(run(config, tmp_path, make, player=player))
-    assert summary["errors"] == 0 and summary["settings"]["missed"]["accuracy"] == 1.0
+    marker.unlink()
+    summary = asyncio.run(run(config, tmp_path, make, player=RayPlayer(workers=1)))
+    assert summary["errors"] == 0 and summary["settings"]["reliable"]["accuracy"] == 1.0
 
 
 def test_eval_backend_ray_from_the_command_line(tmp_path, player):

@@ -10,9 +10,11 @@ the summary are those of the local backend, and the same seeds give the same epi
 Workers are long-lived async actors, not a task (and a process) per episode: a worker keeps
 what a process caches (the benchmark, what colleagues derive from a task, litellm's import), and
 an I/O-bound agent (an LLM waiting on its server) plays many episodes at once in one worker, as it
-does locally. An agent's failure is recorded inside the worker, as locally. A failure of Ray
-itself (a worker or node lost: Ray restarts the worker) gives the episodes it held error records,
-re-run on resume; an exception of the episode code is raised again in the driver, as locally.
+does locally. An agent's failure is recorded inside the worker, as locally. When Ray loses a
+worker (its process or its node dies), it starts it again and replays the episodes it held (an
+episode is a function of its seed), ``retries`` times at most; an episode lost even so gets an
+error record, re-run on resume. An exception of the episode code is raised again in the driver,
+as locally.
 """
 
 from __future__ import annotations
@@ -53,12 +55,16 @@ class RayPlayer:
     Args:
         workers: Worker actors, one CPU each; default: every CPU of the Ray cluster, at most the
             run's concurrency. They start at the first episode.
+        retries: Replays of an episode whose worker was lost, before it is recorded as an error.
     """
 
-    def __init__(self, workers: int | None = None) -> None:
+    def __init__(self, workers: int | None = None, retries: int = 2) -> None:
         if workers is not None and workers < 1:
             raise ValueError(f"workers must be at least 1, got {workers}")
+        if retries < 0:
+            raise ValueError(f"retries must be at least 0, got {retries}")
         self._size = workers
+        self._retries = retries
         self._pool: list[Any] = []
         self._busy: list[int] = []  # episodes in flight per worker
 
@@ -75,7 +81,8 @@ class RayPlayer:
         if not self._pool:
             cpus = int(ray.cluster_resources().get("CPU", 1))
             size = self._size or max(1, min(cpus, config.concurrency))
-            self._pool = [_Worker.remote() for _ in range(size)]
+            worker = _Worker.options(max_task_retries=self._retries)
+            self._pool = [worker.remote() for _ in range(size)]
             self._busy = [0] * size
         chosen = self._busy.index(min(self._busy))
         self._busy[chosen] += 1
