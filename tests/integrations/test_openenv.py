@@ -19,6 +19,7 @@ pytest.importorskip("openenv", reason="needs the openenv extra")
 from openenv.cli.__main__ import app as openenv_cli
 from typer.testing import CliRunner
 
+import uncoenv
 from uncoenv.agents.base import finalize
 from uncoenv.agents.scripted import CarefulAgent
 from uncoenv.envs.core import UnCoEnv
@@ -183,6 +184,8 @@ def test_the_manifest_passes_openenv_static_validation():
     )
     assert result.exit_code == 0, result.output
     assert "PASS  static.manifest" in result.output
+    manifest = (ROOT / "openenv.yaml").read_text(encoding="utf-8")
+    assert f"\nversion: {uncoenv.__version__}\n" in manifest  # bumped with the package
 
 
 def test_the_readme_client_example_plays_to_reward_one(url, monkeypatch, capsys):
