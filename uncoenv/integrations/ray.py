@@ -11,9 +11,9 @@ Workers are long-lived async actors, not a task (and a process) per episode: a w
 what a process caches (the benchmark, what colleagues derive from a task, litellm's import), and
 an I/O-bound agent (an LLM waiting on its server) plays many episodes at once in one worker, as it
 does locally. An agent's failure is recorded inside the worker, as locally. When Ray loses a
-worker (its process or its node dies), it starts it again and replays the episodes it held (an
-episode is a function of its seed), ``retries`` times at most; an episode lost even so gets an
-error record, re-run on resume. An exception of the episode code is raised again in the driver,
+worker (its process or its node dies), it starts it again and plays the episodes it held again,
+from their seeds, ``retries`` times at most; an episode lost even so gets an error record, re-run
+on resume. An exception of the episode code is raised again in the driver,
 as locally.
 """
 
