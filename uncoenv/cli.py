@@ -12,7 +12,7 @@ import json
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -22,7 +22,7 @@ from rich.progress import Progress as Bar
 from rich.table import Table
 
 from uncoenv.agents.base import Agent
-from uncoenv.evaluation.runner import Progress, RunConfig, run
+from uncoenv.evaluation.runner import Player, Progress, RunConfig, run
 from uncoenv.tasks import checks, dataset, generator, render, scenarios
 from uncoenv.tasks.models import SETTINGS, Fact, Task
 from uncoenv.tasks.scenarios import DOMAIN_NAMES, DOMAINS, OPERATIONS, ScenarioTemplate
@@ -138,6 +138,20 @@ def evaluate(
     max_tokens: Annotated[int | None, typer.Option(help="LLM output token cap.")] = None,
     seed: Annotated[int, typer.Option(help="Seed of the episodes (and the LLM).")] = 0,
     tools: Annotated[bool, typer.Option(help="LLM tool calling (else JSON in text).")] = True,
+    backend: Annotated[
+        str, typer.Option(help="local (this process) or ray (Ray tasks; the ray extra).")
+    ] = "local",
+    address: Annotated[
+        str | None,
+        typer.Option(help="Ray cluster address (--backend ray); default: a local Ray."),
+    ] = None,
+    workers: Annotated[
+        int | None,
+        typer.Option(
+            min=1,
+            help="Ray workers, one CPU each (--backend ray); default: the cluster's CPUs.",
+        ),
+    ] = None,
 ) -> None:
     """Evaluate agents on the benchmark; resumable (rerun the same command to continue)."""
     from uncoenv.evaluation.report import build_report
@@ -154,7 +168,8 @@ def evaluate(
         raise typer.BadParameter(f"unknown settings {unknown}; known: {list(SETTINGS)}")
     if split not in ("test", "train"):
         raise typer.BadParameter("split is 'test' or 'train'", param_hint="--split")
-    runs = []
+    player, session = _backend(backend, address, workers)
+    runs = []  # (config, run directory, agent factory, name), each checked before any runs
     for name in agents:
         factory = _agent_factory(name, model, api_base, temperature, max_tokens, seed, tools)
         config = RunConfig(
@@ -167,10 +182,11 @@ def evaluate(
             max_rounds=max_rounds,
             seed=seed,
         )
-        run_dir = out or Path("runs") / _run_name(name, model)
-        _run_with_progress(config, run_dir, factory, name)
-        runs.append(run_dir)
-    out_console.print(build_report(runs).markdown(), markup=False)
+        runs.append((config, out or Path("runs") / _run_name(name, model), factory, name))
+    with session():  # one Ray session for every agent's run
+        for config, run_dir, factory, name in runs:
+            _run_with_progress(config, run_dir, factory, name, player)
+    out_console.print(build_report([run[1] for run in runs]).markdown(), markup=False)
 
 
 @app.command()
@@ -221,6 +237,34 @@ def train_policy(
         f"Saved {out}/model.zip: {steps:,} steps in {config['wall_s']} s "
         f"({config['steps_per_s']} steps/s). Evaluate: uncoenv eval --agent sb3:{out}"
     )
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=0, max=65535, help="Port to listen on.")] = 8000,
+    setting: Annotated[str, typer.Option(help="Default setting (a reset may name another).")] = (
+        "reliable"
+    ),
+    split: Annotated[str, typer.Option(help="Default split: train or test.")] = "train",
+    max_rounds: Annotated[int, typer.Option(min=1, help="Round budget per episode.")] = 10,
+    max_sessions: Annotated[int, typer.Option(min=1, help="Concurrent sessions at most.")] = 64,
+) -> None:
+    """Serve the environment over OpenEnv (needs the openenv extra); one session per WebSocket."""
+    try:
+        import uvicorn
+
+        from uncoenv.integrations.openenv import make_app
+    except ImportError as error:
+        raise typer.BadParameter(
+            f"{error}; install the extra: pip install 'uncoenv[openenv]'"
+        ) from error
+    try:
+        server = make_app(setting, split, max_rounds, max_sessions)
+    except ValueError as error:
+        raise typer.BadParameter(str(error)) from error
+    err.print(f"Serving UnCo ({setting}, {split}) on http://{host}:{port} (WebSocket /ws)")
+    uvicorn.run(server, host=host, port=port, log_level="warning")
 
 
 scenario_app = typer.Typer(
@@ -456,6 +500,27 @@ def _agent_factory(
     )
 
 
+def _backend(
+    backend: str, address: str | None, workers: int | None
+) -> tuple[Player | None, Callable[[], Any]]:
+    """The runner's player for ``--backend`` and what to hold open while it plays."""
+    if backend == "local":
+        if address is not None or workers is not None:
+            raise typer.BadParameter("--address and --workers need --backend ray")
+        return None, contextlib.nullcontext
+    if backend != "ray":
+        raise typer.BadParameter(
+            f"unknown backend {backend!r}; expected local or ray", param_hint="--backend"
+        )
+    try:
+        from uncoenv.integrations.ray import RayPlayer, connected
+    except ImportError as error:
+        raise typer.BadParameter(
+            f"{error}; install the extra: pip install 'uncoenv[ray]'", param_hint="--backend"
+        ) from error
+    return RayPlayer(workers), lambda: connected(address)
+
+
 def _run_name(agent: str, model: str | None) -> str:
     if agent.startswith("sb3:"):
         return "sb3-" + slug(Path(agent.removeprefix("sb3:")).name)
@@ -463,7 +528,11 @@ def _run_name(agent: str, model: str | None) -> str:
 
 
 def _run_with_progress(
-    config: RunConfig, run_dir: Path, factory: Callable[[], Agent], name: str
+    config: RunConfig,
+    run_dir: Path,
+    factory: Callable[[], Agent],
+    name: str,
+    player: Player | None = None,
 ) -> dict:
     counts = Progress()
     with _progress() as bar:
@@ -474,7 +543,7 @@ def _run_with_progress(
             bar.update(task, completed=state.done, total=state.total, description=description)
 
         counts.listeners.append(update)
-        return asyncio.run(run(config, run_dir, factory, counts))
+        return asyncio.run(run(config, run_dir, factory, counts, player))
 
 
 def _progress() -> Bar:

@@ -9,6 +9,11 @@ tolerates a torn last line, so an interrupt loses nothing that had finished.
 Episodes run as asyncio tasks under one global concurrency cap. An agent that raises (a provider
 that kept failing after its retries, a crash) gives an episode recorded with ``error``: it is
 reported apart and never counted as a wrong answer.
+
+Where an episode is played is the ``player``'s business: ``play_here`` (the default) plays it in
+this process; ``uncoenv.integrations.ray.RayPlayer`` plays it as a Ray task, on this machine or a
+cluster. Either way this process alone writes ``episodes.jsonl`` and the summary, so resume, errors
+and the summary are the same whatever the player.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ import hashlib
 import json
 import time
 import traceback
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -117,6 +122,10 @@ class Progress:
         return self.correct / scored if scored else 0.0
 
 
+Player = Callable[[RunConfig, str, Callable[[], Agent], int, str, int], Awaitable[EpisodeRecord]]
+"""Plays one episode: ``(config, config_hash, make_agent, index, setting, trial) -> record``."""
+
+
 def task_indices(split: str, limit: int | None) -> list[int]:
     """The task indices a run covers."""
     if split == "test":
@@ -142,6 +151,7 @@ async def run(
     out: Path,
     make_agent: Callable[[], Agent],
     progress: Progress | None = None,
+    player: Player | None = None,
 ) -> dict[str, Any]:
     """Run (or resume) an evaluation and write its summary.
 
@@ -150,6 +160,7 @@ async def run(
         out: The run directory.
         make_agent: A fresh agent for each episode (agents keep per-episode state).
         progress: Counts to update as episodes finish.
+        player: Where episodes are played; default ``play_here`` (this process).
 
     Returns:
         The summary (also written to ``out/summary.json``).
@@ -166,13 +177,14 @@ async def run(
         if episode_key(_task_id(config.split, index), setting, trial, config_hash) not in finished
     ]
     progress = progress or Progress()
+    player = player or play_here
     progress.total = len(pending)
     limiter = asyncio.Semaphore(config.concurrency)
     with open(path, "a", encoding="utf-8") as sink:
 
         async def one(index: int, setting: str, trial: int) -> None:
             async with limiter:
-                record = await play(config, config_hash, make_agent(), index, setting, trial)
+                record = await player(config, config_hash, make_agent, index, setting, trial)
             sink.write(record.model_dump_json() + "\n")
             sink.flush()
             progress.add(record)
@@ -194,6 +206,57 @@ def episode_seed(config: RunConfig, index: int, trial: int) -> int:
     return config.seed * 1_000_003 + index * 1_009 + trial
 
 
+async def play_here(
+    config: RunConfig,
+    config_hash: str,
+    make_agent: Callable[[], Agent],
+    index: int,
+    setting: str,
+    trial: int,
+) -> EpisodeRecord:
+    """The local player: the episode in this process, with a fresh agent."""
+    return await play(config, config_hash, make_agent(), index, setting, trial)
+
+
+def error_record(
+    config: RunConfig, config_hash: str, index: int, setting: str, trial: int, error: BaseException
+) -> EpisodeRecord:
+    """The record of an episode that could not be played (a lost worker, say): an error, re-run
+    on resume."""
+    task_id = _task_id(config.split, index)
+    return _record(config, config_hash, task_id, index, setting, trial, error=describe(error))
+
+
+def _record(
+    config: RunConfig,
+    config_hash: str,
+    task_id: str,
+    index: int,
+    setting: str,
+    trial: int,
+    **fields: Any,
+) -> EpisodeRecord:
+    return EpisodeRecord(
+        key=episode_key(task_id, setting, trial, config_hash),
+        config_hash=config_hash,
+        agent=str(config.agent.get("agent")),
+        model=config.agent.get("model"),
+        split=config.split,
+        task_id=task_id,
+        task_index=index,
+        setting=setting,
+        trial=trial,
+        seed=episode_seed(config, index, trial),
+        **fields,
+    )
+
+
+def describe(error: BaseException) -> str:
+    """An error as a record keeps it: its type and message, then the end of its traceback."""
+    text = f"{type(error).__name__}: {error}"[:2_000]
+    return text + "\n" + "".join(traceback.format_tb(error.__traceback__, limit=3))[-1_000:]
+
+
 async def play(
     config: RunConfig,
     config_hash: str,
@@ -207,19 +270,7 @@ async def play(
     env = UnCoEnv(setting=setting, split=config.split, max_rounds=config.max_rounds)
     observation, info = env.reset(seed=seed, options={"task_index": index})
     task = env.task
-    record = EpisodeRecord(
-        key=episode_key(task.id, setting, trial, config_hash),
-        config_hash=config_hash,
-        agent=str(config.agent.get("agent")),
-        model=config.agent.get("model"),
-        split=config.split,
-        task_id=task.id,
-        task_index=index,
-        setting=setting,
-        trial=trial,
-        seed=seed,
-        brief=observation,
-    )
+    record = _record(config, config_hash, task.id, index, setting, trial, brief=observation)
     started = time.perf_counter()
     agent.reset(seed)
     try:
@@ -240,8 +291,7 @@ async def play(
             )
         _finish(record, task, action, info, terminated, truncated)
     except Exception as error:  # any agent failure is recorded, never fatal to the run
-        record.error = f"{type(error).__name__}: {error}"[:2_000]
-        record.error += "\n" + "".join(traceback.format_tb(error.__traceback__, limit=3))[-1_000:]
+        record.error = describe(error)
     record.calls = agent.usage.calls
     record.prompt_tokens = agent.usage.prompt_tokens
     record.completion_tokens = agent.usage.completion_tokens
