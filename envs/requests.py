@@ -64,7 +64,7 @@ GENERIC = frozenset(
     year years time times day days week weeks month months hour hours minute minutes office
     room meeting book call next last past new old system schedule leave approve prompt
     committee winner announce pretend tomorrow yesterday today weekend name people person
-    work place one two four five six first second good level
+    work place one two four five six first second good level quarter quarters
     """.split()
 )
 """Common words that can sit in a record's label but never name a topic on their own."""
@@ -100,7 +100,8 @@ CHATTER = frozenset(
     again earlier today anything someone somebody whoever whom mine ours yours theirs
     board panel committee meeting council insurer insurers management team teams cent
     cents long self third fourth fifth last sure certain certainty older newer oldest newest
-    lower upper wording phrasing verbatim quote quoted quoting
+    lower upper wording phrasing verbatim quote quoted quoting rounding rounded unrounded
+    euro euros dollar dollars pound pounds pence yen franc francs
     """.split()
 )
 """Words of requests and chatter: never taken for something asked that the colleague does not
@@ -143,6 +144,7 @@ _SHORT = {
     "temp": "temperature",
     "mgmt": "management",
     "acc": "accuracy",
+    "reloc": "relocation",
     "char": "character",
     "max": "maximum",
     "approx": "approximately",
@@ -187,6 +189,9 @@ def words(text: str) -> tuple[str, ...]:
     return tuple(_SPELLED.get(token, token) for token in out)
 
 
+_SUFFIXES = ("ings", "ing", "ances", "ance", "ences", "ence", "ense")
+
+
 @functools.lru_cache(maxsize=65_536)
 def stem(word: str) -> str:
     """A crude stem: enough to meet "certificate"/"certified", "papers"/"paper" and
@@ -196,6 +201,10 @@ def stem(word: str) -> str:
             word = pattern.sub(replacement, word)
         if word.endswith("ed") and len(word) > 5:  # "offered" meets "offer"
             return word[:-2][:6]
+        for suffix in _SUFFIXES:  # "insuring" meets "insurance"; "clearance" is no "clear"
+            base = word[: -len(suffix)]
+            if word.endswith(suffix) and len(base) >= 5 and base not in _COMMON:
+                return base[:6]
     if len(word) > 6:
         return word[:6]
     return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 2 else word
@@ -497,10 +506,6 @@ ANAPHORA = re.compile(r"\b(both|those|these|them|that|this|it|the two|each of th
 BOTH = re.compile(r"\b(both|the two|each of these)\b")
 """Words of a request that point back at what the message said before it asked."""
 EVERY_CANDIDATE = re.compile(r"\b(all|each|every|three|everyone)\b")
-PRONOUN = re.compile(
-    r"\b(?:they|them|their|he|him|his|she|her|it|its|those two|these two|that one|this one)\b"
-)
-"""Words that point at the candidates asked about before ("Do they have a parent guarantee?")."""
 TOO = re.compile(r"\b(?:too|as well)\b")
 """Candidates named beside those asked about before ("and for Zhou too?")."""
 ALL_THREE = re.compile(r"\b(?:all three|all 3|each of the three|every one of the three)\b")
@@ -525,7 +530,6 @@ class _Reading:
     unheld: tuple[str, ...]
     every_candidate: bool  # "all three", "each": every candidate, whatever was asked before
     too: bool  # "for Haddad too": the candidates named, beside those asked about before
-    pronoun: bool  # "do they have ...", "for him": the candidates asked about before
     all_three: bool  # every candidate, whatever is named
 
 
@@ -671,7 +675,6 @@ class _RoleRules:
             unheld=tuple(dict.fromkeys(unheld)),
             every_candidate=bool(EVERY_CANDIDATE.search(lowered)),
             too=bool(TOO.search(lowered)),
-            pronoun=bool(PRONOUN.search(lowered)),
             all_three=bool(ALL_THREE.search(lowered)),
         )
 
@@ -684,7 +687,7 @@ class _RoleRules:
         asking = set(_SENTENCE.split(asking_part(message)))
         found: list[str] = []
         for sentence in reversed(_SENTENCE.split(message)):
-            if sentence in asking:
+            if sentence in asking or _DEFERRED.search(sentence.lower()):
                 continue
             for clause, asks in reversed(clauses(sentence)):
                 found += self._read_clause(clause, named, asks)[0]
@@ -840,6 +843,9 @@ class _RoleRules:
                 swapped = [w for w in _ANAGRAMS.get("".join(sorted(token)), ()) if _near(token, w)]
                 if len(swapped) == 1:
                     token = swapped[0]
+                elif len(token) == 5:  # "befor"; not "lease" for "leave"
+                    near = _COMMON_WORDS.corrected(token)
+                    token = near if len(near) == 6 else token
             out.append(token)
         return out
 
@@ -1002,11 +1008,19 @@ class _RoleRules:
         )
 
 
-_SENTENCE = re.compile(r"(?<=[.?!;])\s+|\n+")
+_SENTENCE = re.compile(
+    r"(?<=[.?!;])(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bCapt\.)(?<!\bProf\.)"
+    r"(?<!\bSt\.)(?<!\bNo\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)\s+|\n+"
+)
+"""Where a message's sentences end: not after a title ("Dr. Sofia Lindqvist") or "e.g."."""
 _ASKS = re.compile(
     r"\?|\b(could you|can you|would you|will you|please|pls|plz|kindly|send me|tell me|"
     r"give me|let me know|do you|is there|are there)\b|"
-    r"(?:^|[,:;]\s*)(?:and |so |also |then |now )?(?:what|whats|which|how|whether)\b"
+    r"^\s*(?:and |so |also |then |now |plus )?(?:what|whats|which|how|whether)\b|"
+    r"[,:;]\s*(?:and |so |also |then |now )?(?:what|whats|how|whether)\b|"
+    r"^\s*(?:and |so |also |then |now |plus )?(?:is|are|was|were|do|does|did|has|have|had|can|"
+    r"could|will|would|should)\s+(?:it|they|there|he|she|the|this|that|these|those|each|any|"
+    r"all|its|their|we|you|[a-z]+'s)\b"
 )
 """Words of a sentence that asks the colleague something: not "we must confirm", nor a
 question told about ("councillors asked how active each bidder has been")."""
@@ -1030,6 +1044,8 @@ def asking_part(message: str) -> str:
     are choosing a site. Loch Garten has been ruled out.") and asks nothing is left out, as
     long as another sentence asks."""
     sentences = [s for s in _SENTENCE.split(message) if s.strip()]
+    # "Latency I'll ask about another time", "I already have the quotes": not asked now.
+    sentences = [s for s in sentences if not _DEFERRED.search(s.lower())] or sentences
     if any(_ASKS.search(s.lower()) for s in sentences):
         # A sentence asks the colleague in so many words: the story around it ("the board
         # wants ...", "we need a vet within 75 minutes") only tells why.
@@ -1047,6 +1063,11 @@ def asking_part(message: str) -> str:
     return "\n".join(asking) if asking else message
 
 
+_DEFERRED = re.compile(
+    r"\b(?:another time|next time|some other time|later on|come back to you|get back to you|"
+    r"no need|(?:don't|do not) need|not needed|already (?:have|got|received|know))\b"
+)
+"""Words of a sentence that puts something aside."""
 _ITEM = re.compile(r"\s*(?:[-*\u2022]|\d+[.)])\s")
 """A listed item ("- runtime", "2. fuel cost"): part of the request it lists."""
 
@@ -1096,7 +1117,9 @@ def _asks_itself(clause: str) -> bool:
     return bool(_ASKS.search(lowered)) or not _TELLS.search(lowered)
 
 
-_TELLS = re.compile(r"\b(is|are|was|were|has|have|had|been|being|will|we|our|they)\b")
+_TELLS = re.compile(
+    r"\b(is|are|was|were|has|have|had|been|being|will|we|our|they|doesn't|don't|isn't|won't)\b"
+)
 """Words of a clause that tells (the verbs of ``_NARRATIVE`` may be nouns: "pilot runs")."""
 
 
@@ -1343,6 +1366,10 @@ class Vocabulary:
         return found
 
 
+_COMMON_WORDS = Vocabulary(frozenset(w for w in _COMMON if len(w) >= 5))
+"""Common words a short typo may stand for (a typo keeps the first letter)."""
+
+
 _RULES: weakref.WeakKeyDictionary[RecordIndex, _RoleRules] = weakref.WeakKeyDictionary()
 
 
@@ -1411,8 +1438,12 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
     elif facts and relative:
         facts, singled = _single_out(reading, index, facts, previous)
         contexts |= singled
-    same = previous is not None and set(facts) <= _same(previous, index)
-    if reading.candidates and reading.too and same and previous is not None:
+    if (
+        reading.candidates
+        and reading.too
+        and previous is not None
+        and set(facts) <= _same(previous, index)
+    ):
         # "... the 2025-26 figure. Could you send it for Mr Haddad too?"
         asked = {*previous.request.candidates, *reading.candidates}
         candidates = tuple(c for c in index.candidates if c in asked)
@@ -1421,9 +1452,9 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
     elif reading.complement and previous is not None:
         asked = set(previous.request.candidates)
         candidates = tuple(c for c in index.candidates if c not in asked)
-    elif previous is not None and not reading.every_candidate and (same or reading.pronoun):
-        # Still about the same records ("that's the March figure; June please"), or about
-        # them ("and do they have a parent guarantee?"): the same candidates as before.
+    elif previous is not None and not reading.every_candidate:
+        # A follow-up that names no candidate is about the same ones ("that's the March figure;
+        # June please", "and do they have a parent guarantee?", "how much floor area is there?").
         candidates = previous.request.candidates
     else:
         candidates = ()

@@ -18,8 +18,11 @@ from uncoenv.tasks import dataset
 
 CORPUS = Path(__file__).with_name("reading_corpus.jsonl")
 ITEMS = load_corpus(CORPUS)
-HELD_OUT = load_corpus(Path(__file__).with_name("reading_heldout.jsonl"))
-HELD_OUT_FLOOR = 0.87  # three points under the figure reached (README)
+HELD_OUT = [
+    *load_corpus(Path(__file__).with_name("reading_heldout.jsonl")),
+    *load_corpus(Path(__file__).with_name("reading_heldout_2.jsonl")),
+]
+HELD_OUT_FLOOR = 0.87  # about three points under the figure reached (README)
 OVERALL_FLOOR = 0.98  # the targets: 98% overall, no style below 90%
 STYLE_FLOOR = 0.90
 STYLES = {
@@ -44,6 +47,7 @@ def test_the_corpus_is_large_varied_and_names_real_records():
     assert Counter(item.style for item in HELD_OUT).keys() == styles.keys()
     assert len({item.id for item in ITEMS + HELD_OUT}) == len(ITEMS) + len(HELD_OUT)
     assert not {item.task for item in ITEMS} & {item.task for item in HELD_OUT}
+    assert len({(item.task, item.role, item.message) for item in HELD_OUT}) == len(HELD_OUT)
     tasks = dataset.load_benchmark()
     for item in ITEMS + HELD_OUT:
         index = record_index(tasks[item.task], item.role)
@@ -74,5 +78,5 @@ def test_a_reading_is_the_same_however_often_it_is_read(report):
 
 def test_the_held_out_corpus_reads_no_worse_than_before():
     # Written after the rules were tuned on the corpus, by someone who did not read them, on
-    # other tasks: how well the rules carry over (83.3% at first sight).
+    # other tasks: how well the rules carry over (83.3% and 82.2% at first sight; README).
     assert evaluate(RULES, HELD_OUT).accuracy >= HELD_OUT_FLOOR

@@ -171,4 +171,3 @@ def test_one_grpo_step_logs_the_reward_of_the_episodes_played(tmp_path) -> None:
     assert logged["tools/failure_frequency"] == pytest.approx(0.0)  # invalid ≠ exception
     changed = [n for n, p in trainer.model.named_parameters() if not torch.equal(p, before[n])]
     assert changed  # a real update happened
-
