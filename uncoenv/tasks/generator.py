@@ -3,8 +3,9 @@
 The index fixes the operation (``index % 8``) and the domain (``index // 8 % 14``), so any run
 of consecutive indices covers all eight operations and fourteen domains evenly. Everything else
 (template, roles, conditions, thresholds, contexts, values, the fault plan, phrasings) comes from
-a numpy Generator seeded with ``[seed, index, attempt]``. Each draft is proven by
-``checks.verify``; a rejected draft is counted by reason and the next attempt is drawn.
+numpy's ``default_rng([seed, index, attempt])`` (its values, drawn by ``draws.Draws`` at less
+cost). Each draft is proven by ``checks.verify``; a rejected draft is counted by reason and the
+next attempt is drawn.
 
 Design of a draft: one candidate qualifies (or, with probability ``NEGATIVE_SHARE``, none does).
 In a positive task every other candidate fails one or two conditions; in a negative task each
@@ -19,9 +20,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-import numpy as np
-
 from uncoenv.tasks import checks, logic, render
+from uncoenv.tasks.draws import Draws
 from uncoenv.tasks.models import (
     Answer,
     Condition,
@@ -127,7 +127,7 @@ def _first_valid(
     if seed < 0 or index < 0:
         raise ValueError(f"seed and index must be non-negative, got seed={seed}, index={index}")
     for attempt in range(MAX_ATTEMPTS):
-        rng = np.random.default_rng([seed, index, attempt])
+        rng = Draws([seed, index, attempt])
         try:
             task = draft(rng, task_id(seed, index), options, operation)
             violations = checks.verify(task)
@@ -156,7 +156,7 @@ def generate_tasks(
 
 
 def draft(
-    rng: np.random.Generator, task_id: str, options: Sequence[ScenarioTemplate], operation: str
+    rng: Draws, task_id: str, options: Sequence[ScenarioTemplate], operation: str
 ) -> Task:
     """One unverified task group drawn from one of ``options`` with ``operation``."""
     if not options:
@@ -166,12 +166,12 @@ def draft(
     return _Draft(rng, template, rule, negative=bool(rng.random() < NEGATIVE_SHARE)).build(task_id)
 
 
-def _pick(rng: np.random.Generator, items: Sequence[T]) -> T:
-    return items[int(rng.integers(len(items)))]
+def _pick(rng: Draws, items: Sequence[T]) -> T:
+    return items[rng.below(len(items))]
 
 
-def _shuffled(rng: np.random.Generator, items: Sequence[T]) -> list[T]:
-    return [items[i] for i in rng.permutation(len(items)).tolist()]
+def _shuffled(rng: Draws, items: Sequence[T]) -> list[T]:
+    return [items[i] for i in rng.permutation(len(items))]
 
 
 @dataclass
@@ -197,7 +197,7 @@ class _Draft:
 
     def __init__(
         self,
-        rng: np.random.Generator,
+        rng: Draws,
         template: ScenarioTemplate,
         rule: RuleTemplate,
         negative: bool,
@@ -219,7 +219,7 @@ class _Draft:
         # a task needs conditions over four roles, two of them context-scoped.
         others.sort(key=lambda r: (not _holds_scoped_condition(r), not _holds_condition(r)))
         others = [r.title for r in others]
-        count = max(int(self.rng.integers(5, 8)), len(operand_roles))
+        count = max(self.rng.between(5, 8), len(operand_roles))
         chosen = operand_roles + others[: count - len(operand_roles)]
         rest = others[len(chosen) - len(operand_roles) :]
         # Add roles (up to seven) until five conditions over four roles fit.
@@ -270,7 +270,7 @@ class _Draft:
                 and capacity[self.owner[f.key]]
             ):
                 take(f)
-        wanted = int(self.rng.integers(5, 8))
+        wanted = self.rng.between(5, 8)
         # Then one fact from each not-yet-covered role (to reach four roles), then any.
         for spread in (True, False):
             for f in pool:
@@ -327,7 +327,7 @@ class _Draft:
         rng = self.rng
         if fact.kind == "number":
             ordered = sorted(fact.domain)  # type: ignore[type-var]
-            position = int(rng.integers(1, len(ordered) - 1))
+            position = rng.between(1, len(ordered) - 1)
             strict = bool(rng.random() < 0.3)
             higher = fact.good == "higher"
             op = (">" if higher else "<") if strict else (">=" if higher else "<=")
@@ -659,7 +659,7 @@ class _Draft:
         )
 
     def _records(self, task: Task) -> dict[str, str]:
-        draws = iter(self.rng.integers(1 << 16, size=len(task.facts) * 3).tolist())
+        draws = iter([self.rng.below(1 << 16) for _ in range(len(task.facts) * 3)])
 
         def phrasing(fact_id: str, candidate: str) -> int:
             return next(draws)
