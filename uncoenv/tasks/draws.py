@@ -34,7 +34,7 @@ class Draws:
         seed: Anything ``numpy.random.default_rng`` takes as a seed (``[seed, index, attempt]``).
     """
 
-    __slots__ = ("_bits", "_words", "_half")
+    __slots__ = ("_bits", "_half", "_words")
 
     def __init__(self, seed: int | Sequence[int]) -> None:
         self._bits = np.random.PCG64(seed)
