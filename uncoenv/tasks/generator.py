@@ -155,9 +155,7 @@ def generate_tasks(
         yield generate_task(seed, index, template_set=template_set)
 
 
-def draft(
-    rng: Draws, task_id: str, options: Sequence[ScenarioTemplate], operation: str
-) -> Task:
+def draft(rng: Draws, task_id: str, options: Sequence[ScenarioTemplate], operation: str) -> Task:
     """One unverified task group drawn from one of ``options`` with ``operation``."""
     if not options:
         raise Infeasible("structure", f"no scenario template has a {operation} rule")
