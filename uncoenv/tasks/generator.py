@@ -204,7 +204,10 @@ class _Draft:
         self.template = template
         self.rule = rule
         self.negative = negative
-        self.owner, self.spec, self._splits = _derived(template)
+        lookups = _lookups(template)
+        self.owner, self.spec, self._splits = lookups.owner, lookups.spec, lookups.splits
+        self.roles, self.domains, self._prototypes = lookups.roles, lookups.domains, lookups.facts
+        self._capacities = lookups.capacity(rule)
         self.plan = _Plan()
 
     # -- structure -------------------------------------------------------------------------
@@ -226,16 +229,9 @@ class _Draft:
         self.plan.roles = [r.title for r in self.template.roles if r.title in chosen]
 
     def _capacity(self, titles: Sequence[str] | None = None) -> dict[str, int]:
-        """How many condition facts each role may take: its conditionable facts, keeping at
-        least one of its facts unused as a distractor."""
-        roles = {r.title: r for r in self.template.roles}
-        capacity = {}
-        for title in titles or self.plan.roles:
-            facts = roles[title].facts
-            operands = sum(f.key in self.rule.operands for f in facts)
-            usable = sum(f.good is not None and f.key not in self.rule.operands for f in facts)
-            capacity[title] = max(0, min(usable, len(facts) - 1 - operands))
-        return capacity
+        """How many condition facts each role may take (see ``_Lookups.capacity``)."""
+        capacities = self._capacities
+        return {title: capacities[title] for title in titles or self.plan.roles}
 
     def _room_for_conditions(self, titles: Sequence[str]) -> bool:
         capacity = self._capacity(titles).values()
@@ -344,7 +340,7 @@ class _Draft:
 
     def _choose_contexts(self) -> None:
         for title in self.plan.roles:
-            role = next(r for r in self.template.roles if r.title == title)
+            role = self.roles[title]
             for f in role.facts:
                 if f.contexts:
                     required, alternative = _shuffled(self.rng, f.contexts)[:2]
@@ -369,9 +365,9 @@ class _Draft:
             found = self._splits[cache_key] = (passing, failing)
         return found
 
-    @staticmethod
-    def _domain(fact: FactTemplate) -> list[Value]:
-        return [False, True] if fact.kind == "bool" else list(fact.domain)
+    def _domain(self, fact: FactTemplate) -> Sequence[Value]:
+        """The fact's values, in domain order (kept per template: do not modify)."""
+        return self.domains[fact.key]
 
     def _pivots(self, candidates: list[str]) -> tuple[str, str]:
         """The candidates the misaligned and the incomplete fault turn on.
@@ -415,7 +411,7 @@ class _Draft:
         """Values by template fact key (required context) and candidate."""
         values: dict[str, dict[str, Value]] = {}
         for title in self.plan.roles:
-            role = next(r for r in self.template.roles if r.title == title)
+            role = self.roles[title]
             for f in role.facts:
                 if f.key in self.plan.conditions:
                     passing, failing = self._split(f.key)
@@ -576,7 +572,7 @@ class _Draft:
         never state the required one first."""
         facts, ids = [], {}
         for title in self.plan.roles:
-            role = next(r for r in self.template.roles if r.title == title)
+            role = self.roles[title]
             role_id = role_ids[title]
             for spec in role.facts:
                 required, alt = self.plan.contexts.get(spec.key, (None, None))
@@ -610,19 +606,18 @@ class _Draft:
         values: dict[str, Value],
     ) -> Fact:
         # Values in the order the task presents candidates: draw order would reveal the winner.
-        # Built without field validation (half the cost): every part comes from a validated
-        # template and its domain, and ``Task`` still runs each fact's own check.
-        return Fact.model_construct(
-            id=fact_id,
-            role=role,
-            label=spec.label,
-            kind=spec.kind,
-            unit=spec.unit,
-            domain=self._domain(spec),
-            context=context,
-            values={c: values[c] for c in candidates},
-            templates=list(spec.templates),
-            words=spec.words,
+        # Copied without field validation: every part comes from a validated template and its
+        # domain, and ``Task`` still runs each fact's own check. Lists are the task's own.
+        prototype = self._prototypes[spec.key]
+        return prototype.model_copy(
+            update={
+                "id": fact_id,
+                "role": role,
+                "domain": list(prototype.domain),
+                "context": context,
+                "values": {c: values[c] for c in candidates},
+                "templates": list(prototype.templates),
+            }
         )
 
     def _rule(self, ids: dict[str, str]) -> Rule:
@@ -665,29 +660,74 @@ class _Draft:
         return {role.id: render.record_text(task, role.id, phrasing) for role in task.roles}
 
 
-_Derived = tuple[
-    dict[str, str],  # fact key -> role title
-    dict[str, FactTemplate],  # fact key -> fact
-    dict[tuple, tuple[list[Value], list[Value]]],  # (key, op, target) -> domain split
-]
-_DERIVED: dict[int, tuple[ScenarioTemplate, _Derived]] = {}
+class _Lookups:
+    """What every draft of one template uses, made once per template (read-only).
 
-
-def _derived(template: ScenarioTemplate) -> _Derived:
-    """Lookups every draft of ``template`` uses, made once per template (read-only).
-
-    Kept by identity, with the template itself so that its id is never reused while cached (a
-    template is frozen). A threshold is one of its fact's domain values, so a target that
-    equals another (1 and 1.0) splits the domain the same way.
+    Attributes:
+        owner: Fact key -> the title of the role holding it.
+        spec: Fact key -> the fact.
+        roles: Role title -> the role.
+        domains: Fact key -> its values in domain order (a bool's: False, True).
+        facts: Fact key -> the fact as a task holds it, without id, role, context or values;
+            a draft copies it with those (``Fact.model_copy``), which costs half of building
+            it anew.
+        splits: (key, op, target) -> the domain split by a condition, filled as drafts go. A
+            threshold is one of its fact's domain values, so a target that equals another (1
+            and 1.0) splits the domain the same way.
     """
-    entry = _DERIVED.get(id(template))
-    if entry is None or entry[0] is not template:
-        if len(_DERIVED) >= 1024:  # ``generate_from`` may see any number of templates
-            _DERIVED.clear()
-        owner = {f.key: r.title for r in template.roles for f in r.facts}
-        spec = {f.key: f for r in template.roles for f in r.facts}
-        entry = _DERIVED[id(template)] = (template, (owner, spec, {}))
-    return entry[1]
+
+    def __init__(self, template: ScenarioTemplate) -> None:
+        self.template = template
+        self.owner = {f.key: r.title for r in template.roles for f in r.facts}
+        self.spec = {f.key: f for r in template.roles for f in r.facts}
+        self.roles = {r.title: r for r in template.roles}
+        self.domains: dict[str, tuple[Value, ...]] = {
+            k: (False, True) if f.kind == "bool" else tuple(f.domain) for k, f in self.spec.items()
+        }
+        self.facts = {
+            k: Fact.model_construct(
+                id=k,
+                role="",
+                label=f.label,
+                kind=f.kind,
+                unit=f.unit,
+                domain=list(self.domains[k]),
+                context=None,
+                values={},
+                templates=list(f.templates),
+                words=f.words,
+            )
+            for k, f in self.spec.items()
+        }
+        self.splits: dict[tuple, tuple[list[Value], list[Value]]] = {}
+        self._capacities: dict[tuple[str, ...], dict[str, int]] = {}
+
+    def capacity(self, rule: RuleTemplate) -> dict[str, int]:
+        """How many condition facts each role may take under ``rule``: its conditionable
+        facts, keeping at least one of its facts unused as a distractor."""
+        found = self._capacities.get(tuple(rule.operands))
+        if found is None:
+            found = self._capacities[tuple(rule.operands)] = {}
+            for role in self.template.roles:
+                facts = role.facts
+                operands = sum(f.key in rule.operands for f in facts)
+                usable = sum(f.good is not None and f.key not in rule.operands for f in facts)
+                found[role.title] = max(0, min(usable, len(facts) - 1 - operands))
+        return found
+
+
+_LOOKUPS: dict[int, _Lookups] = {}
+
+
+def _lookups(template: ScenarioTemplate) -> _Lookups:
+    """The lookups of ``template``, kept by identity with the template itself, so that its id
+    is never reused while cached (a template is frozen)."""
+    found = _LOOKUPS.get(id(template))
+    if found is None or found.template is not template:
+        if len(_LOOKUPS) >= 1024:  # ``generate_from`` may see any number of templates
+            _LOOKUPS.clear()
+        found = _LOOKUPS[id(template)] = _Lookups(template)
+    return found
 
 
 def _holds_condition(role: RoleTemplate) -> bool:

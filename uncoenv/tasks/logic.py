@@ -203,7 +203,7 @@ class Decision:
             for fact in task.facts
             if fact.id in conditions
         }
-        self._results: dict[tuple[Value, ...], Decimal] = {}
+        self._results = _results_of(task.rule)
         # ``verify`` asks the same questions more than once (the mixed setting repeats the other
         # three, the missed fault repeats a necessity check): answers are kept by question.
         # Keys compare values as the tables above do (1 == 1.0), which gives equal answers.
@@ -283,12 +283,35 @@ class Decision:
         for combo in itertools.product(*operands):
             result = cache.get(combo)
             if result is None:
+                if len(cache) >= _CACHE_SIZE:
+                    cache.clear()
                 result = cache[combo] = calculate(rule, combo)  # type: ignore[arg-type]
             found.add(result)
         return can_fail, frozenset(found)
 
 
 _NONE: frozenset[Decimal] = frozenset()
+
+
+def _results_of(rule: Rule) -> dict[tuple[Value, ...], Decimal]:
+    """The kept results of a rule's calculation, by operand values: shared by every task whose
+    rule does the same calculation (generated tasks draw their rules from a few templates).
+
+    Keys compare values as Python does (1 == 1.0): equal values and equal weights, rates and
+    bounds give equal rounded results, since rounding fixes the exponent.
+    """
+    weights = None if rule.weights is None else tuple(rule.weights)
+    tiers = None if rule.tiers is None else tuple((t.up_to, t.rate) for t in rule.tiers)
+    key = (rule.operation, weights, rule.subtract, tiers, rule.precision)
+    found = _RESULTS.get(key)
+    if found is None:
+        if len(_RESULTS) >= 1024:
+            _RESULTS.clear()
+        found = _RESULTS[key] = {}
+    return found
+
+
+_RESULTS: dict[tuple, dict[tuple[Value, ...], Decimal]] = {}
 
 
 def _truth_table(fact: Fact, conditions: Sequence[Condition]) -> dict[Value, bool]:
