@@ -200,53 +200,63 @@ def _role_spelling_problems(roles: tuple[tuple[str, str], ...]) -> tuple[str, ..
     return tuple(problems)
 
 
-def _shown_text(task: Task) -> Iterator[tuple[str, str, str]]:
-    """Every text an agent may read: (field, text, kind), where kind is "answer" for names an
-    answer must repeat, "line" for the other one-line names, and "text" for the rest."""
-    yield "background", task.background, "text"
-    yield "question", task.question, "text"
+def _shown_text(task: Task) -> Iterator[tuple[tuple, str, str]]:
+    """Every text an agent may read: (where, text, kind), where kind is "answer" for names an
+    answer must repeat, "line" for the other one-line names, and "text" for the rest.
+
+    ``where`` is (field, indices...), named by ``_field``: most tasks have no problem to name, and
+    writing some hundred field names cost more than checking the text."""
+    yield ("background", ""), task.background, "text"
+    yield ("question", ""), task.question, "text"
     for i, name in enumerate(task.candidates):
-        yield f"candidates[{i}]", name, "answer"
-    yield "labels.positive", task.labels.positive, "answer"
-    yield "labels.negative", task.labels.negative, "answer"
+        yield ("candidates[{}]", str(i)), name, "answer"
+    yield ("labels.positive", ""), task.labels.positive, "answer"
+    yield ("labels.negative", ""), task.labels.negative, "answer"
     for role in task.roles:
-        yield f"roles[{role.id}].id", role.id, "line"
-        yield f"roles[{role.id}].title", role.title, "line"
-        yield f"roles[{role.id}].responsibilities", role.responsibilities, "text"
+        yield ("roles[{}].id", role.id), role.id, "line"
+        yield ("roles[{}].title", role.id), role.title, "line"
+        yield ("roles[{}].responsibilities", role.id), role.responsibilities, "text"
     for fact in task.facts:
-        where = f"facts[{fact.id}]"
-        yield f"{where}.label", fact.label, "line"
+        yield ("facts[{}].label", fact.id), fact.label, "line"
         if fact.context is not None:
-            yield f"{where}.context", fact.context, "line"
+            yield ("facts[{}].context", fact.id), fact.context, "line"
         if fact.unit is not None:
-            yield f"{where}.unit", fact.unit, "text"
+            yield ("facts[{}].unit", fact.id), fact.unit, "text"
         if fact.kind == "category":
-            yield f"{where}.domain", " ".join(map(str, fact.domain)), "text"
+            yield ("facts[{}].domain", fact.id), " ".join(map(str, fact.domain)), "text"
         for i, template in enumerate(fact.templates):
-            yield f"{where}.templates[{i}]", template, "text"
+            yield ("facts[{}].templates[{}]", fact.id, i), template, "text"
         if fact.words is not None:
-            yield f"{where}.words", " ".join(fact.words), "text"
-    yield "rule.unit", task.rule.unit, "text"
-    yield "rule.label", task.rule.label, "text"
+            yield ("facts[{}].words", fact.id), " ".join(fact.words), "text"
+    yield ("rule.unit", ""), task.rule.unit, "text"
+    yield ("rule.label", ""), task.rule.label, "text"
+
+
+def _field(where: tuple) -> str:
+    """A field's name from ``_shown_text``'s (field, indices...): "facts[fee__2025].label"."""
+    return where[0].format(*where[1:])
 
 
 def _text_problems(task: Task) -> list[str]:
     shown = list(_shown_text(task))
     if _plainly_shown(shown):
         return []
-    found = (_text_problem(where, text, kind) for where, text, kind in shown)
+    found = (_text_problem(_field(where), text, kind) for where, text, kind in shown)
     return [problem for problem in found if problem]
 
 
-def _plainly_shown(shown: list[tuple[str, str, str]]) -> bool:
+def _plainly_shown(shown: list[tuple[tuple, str, str]]) -> bool:
     """Whether ``_text_problem`` finds nothing, checked at once over all the text: the
     generator verifies every draft, and naming fields costs more than finding none."""
-    if any(text != text.strip() for _, text, kind in shown if kind == "answer"):
+    texts: dict[str, list[str]] = {"answer": [], "line": [], "text": []}
+    for _, text, kind in shown:
+        texts[kind].append(text)
+    if any(text != text.strip() for text in texts["answer"]):
         return False
-    names = "".join(text for _, text, kind in shown if kind != "text")
+    names = "".join(texts["answer"]) + "".join(texts["line"])
     if "\t" in names or "\n" in names:  # other control characters are outside the set
         return False
-    return showable("".join(text for _, text, _ in shown))
+    return showable(names + "".join(texts["text"]))
 
 
 def _text_problem(where: str, text: str, kind: str) -> str | None:
@@ -276,11 +286,11 @@ def _brief_problems(task: Task) -> list[str]:
         return [f"task: the brief cannot be written: {error}"]
     if length <= MAX_OBSERVATION:
         return []
-    longest = max(_shown_text(task), key=lambda item: len(item[1]))
+    where, text, _ = max(_shown_text(task), key=lambda item: len(item[1]))
     return [
-        f"{longest[0]}: the brief would be {length:,} characters, over the {MAX_OBSERVATION:,} "
-        f"of one observation, and be cut before the colleague directory and the action format "
-        f"(this field is the longest, {len(longest[1]):,} characters)"
+        f"{_field(where)}: the brief would be {length:,} characters, over the "
+        f"{MAX_OBSERVATION:,} of one observation, and be cut before the colleague directory and "
+        f"the action format (this field is the longest, {len(text):,} characters)"
     ]
 
 

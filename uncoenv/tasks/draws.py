@@ -53,7 +53,9 @@ class Draws:
         if half is not None:
             self._half = None
             return half
-        word = self._word()
+        word = next(self._words, None)
+        if word is None:
+            word = self._word()
         self._half = word >> 32
         return word & 0xFFFFFFFF
 
@@ -73,6 +75,14 @@ class Draws:
             while m & 0xFFFFFFFF < threshold:
                 m = self._uint32() * n
         return m >> 32
+
+    def below_each(self, n: int, count: int) -> list[int]:
+        """``rng.integers(n, size=count).tolist()``: ``count`` integers in ``[0, n)``."""
+        if n < 2 or n & (n - 1) or n >= _UINT32:
+            return [self.below(n) for _ in range(count)]
+        # A power of two rejects nothing (2**32 % n == 0): each value is a half's top bits.
+        shift = 33 - n.bit_length()
+        return [self._uint32() >> shift for _ in range(count)]
 
     def between(self, low: int, high: int) -> int:
         """``int(rng.integers(low, high))``: an integer in ``[low, high)``."""

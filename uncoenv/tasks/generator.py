@@ -652,7 +652,7 @@ class _Draft:
         )
 
     def _records(self, task: Task) -> dict[str, str]:
-        draws = iter([self.rng.below(1 << 16) for _ in range(len(task.facts) * 3)])
+        draws = iter(self.rng.below_each(1 << 16, len(task.facts) * 3))
 
         def phrasing(fact_id: str, candidate: str) -> int:
             return next(draws)
