@@ -100,8 +100,9 @@ def verify(task: Task | Mapping[str, Any] | str) -> list[Violation]:
         return [Violation("uniqueness", f"answer: candidates {names} all satisfy every condition")]
     violations = [Violation("answer", m) for m in answer_problems(decision)]
     violations += [Violation("necessity", m) for m in necessity_problems(decision)]
+    checked: dict[int, list[str]] = {}  # the mixed setting repeats the other three's faults
     for setting in ("misaligned", "incomplete", "missed", "mixed"):
-        violations += [Violation(setting, m) for m in fault_problems(decision, setting)]
+        violations += [Violation(setting, m) for m in fault_problems(decision, setting, checked)]
     return violations
 
 
@@ -374,8 +375,7 @@ def answer_problems(decision: logic.Decision) -> list[str]:
 
 def role_is_indispensable(decision: logic.Decision, role_id: str) -> bool:
     """Whether hiding the role's decision-relevant facts leaves the answer undetermined."""
-    hidden = logic.hide(decision.task, logic.relevant_facts(decision.task, role_id))
-    return not decision.outcomes(hidden).determined
+    return not decision.outcomes_without(logic.relevant_facts(decision.task, role_id)).determined
 
 
 def is_operand_only(task: Task, role_id: str) -> bool:
@@ -398,7 +398,7 @@ def necessity_problems(decision: logic.Decision) -> list[str]:
                 f"roles[{role.id}].necessary: the role holds no decision-relevant "
                 "facts, so it cannot be necessary"
             )
-        elif is_operand_only(task, role.id) and not positive:
+        elif not positive and is_operand_only(task, role.id):
             continue  # Operand-only roles are checked only when a candidate qualifies.
         elif not role_is_indispensable(decision, role.id):
             problems.append(
@@ -416,8 +416,18 @@ _KINDS_OF_SETTING = {
 }
 
 
-def fault_problems(decision: logic.Decision, setting: str) -> list[str]:
-    """Whether a setting's fault plan is the right shape and each fault really bites."""
+def fault_problems(
+    decision: logic.Decision, setting: str, checked: dict[int, list[str]] | None = None
+) -> list[str]:
+    """Whether a setting's fault plan is the right shape and each fault really bites.
+
+    Args:
+        decision: The task's decision problem.
+        setting: Which fault plan.
+        checked: Problems of the task's single faults already checked, by the fault's id
+            (the task holds its faults, and a generated task's mixed plan holds the very
+            faults of the other three); filled as faults are checked.
+    """
     task = decision.task
     faults = task.faults.of(setting)
     where = f"faults.{setting}"
@@ -428,7 +438,12 @@ def fault_problems(decision: logic.Decision, setting: str) -> list[str]:
         return [f"{where}: faults must be on different roles"]
     problems = []
     for fault in faults:
-        problems.extend(f"{where}: {m}" for m in _single_fault_problems(decision, fault))
+        found = None if checked is None else checked.get(id(fault))
+        if found is None:
+            found = _single_fault_problems(decision, fault)
+            if checked is not None:
+                checked[id(fault)] = found
+        problems.extend(f"{where}: {m}" for m in found)
     return problems
 
 
@@ -440,7 +455,8 @@ def _single_fault_problems(decision: logic.Decision, fault: Fault) -> list[str]:
         return _misaligned_problems(decision, fault)
     if isinstance(fault, IncompleteFault):
         return _incomplete_problems(decision, fault)
-    if decision.outcomes(logic.unknowns_after(decision.task, fault)).determined:
+    # A missed reply hides the role's decision-relevant facts (``logic.unknowns_after``).
+    if not role_is_indispensable(decision, fault.role):
         return [f"without role {fault.role!r} the answer is still determined"]
     return []
 

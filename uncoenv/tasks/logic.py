@@ -208,7 +208,9 @@ class Decision:
         # three, the missed fault repeats a necessity check): answers are kept by question.
         # Keys compare values as the tables above do (1 == 1.0), which gives equal answers.
         self._answers: dict[tuple, Outcomes] = {}
+        self._without: dict[tuple[str, ...], Outcomes] = {}
         self._complete: dict[str, tuple[bool, frozenset[Decimal]]] = {}
+        self._domains = {f.id: f.domain for f in task.facts}
 
     def outcomes(self, unknowns: Unknowns | None = None) -> Outcomes:
         """Every answer the evidence allows.
@@ -226,22 +228,44 @@ class Decision:
             found = self._answers[key] = self._enumerate(unknowns or {})
         return found
 
+    def outcomes_without(self, fact_ids: Iterable[str]) -> Outcomes:
+        """``outcomes(hide(task, fact_ids))``: every answer the evidence allows when these
+        facts are unknown for every candidate, anywhere in their domains.
+
+        Necessity and the missed fault ask this of each role: hiding facts for all candidates
+        at once costs less than naming every (fact, candidate) pair. Answers are kept by facts.
+        """
+        key = tuple(fact_ids)
+        found = self._without.get(key)
+        if found is None:
+            hidden = {fact_id: self._domains[fact_id] for fact_id in key}
+            found = self._without[key] = self._combine(
+                {c: self._state(c, hidden) for c in self.task.candidates}
+            )
+        return found
+
     def _enumerate(self, unknowns: Unknowns) -> Outcomes:
         by_candidate: dict[str, dict[str, Sequence[Value]]] = {}
         for (fact_id, candidate), options in unknowns.items():
             by_candidate.setdefault(candidate, {})[fact_id] = options
+        return self._combine({c: self._state(c, by_candidate.get(c)) for c in self.task.candidates})
+
+    def _state(
+        self, candidate: str, hidden: Mapping[str, Sequence[Value]] | None
+    ) -> tuple[bool, frozenset[Decimal]]:
+        if hidden:
+            return self._states(candidate, hidden)
+        # The complete evidence on this candidate: the same for every question.
+        state = self._complete.get(candidate)
+        if state is None:
+            state = self._complete[candidate] = self._states(candidate, {})
+        return state
+
+    def _combine(self, states: Mapping[str, tuple[bool, frozenset[Decimal]]]) -> Outcomes:
+        """The answers from each candidate's (can fail, results when it qualifies)."""
         candidates = self.task.candidates
-        can_fail: dict[str, bool] = {}
-        results: dict[str, frozenset[Decimal]] = {}
-        for candidate in candidates:
-            hidden = by_candidate.get(candidate)
-            if hidden:
-                state = self._states(candidate, hidden)
-            else:  # The complete evidence on this candidate: the same for every question.
-                state = self._complete.get(candidate)  # type: ignore[assignment]
-                if state is None:
-                    state = self._complete[candidate] = self._states(candidate, {})
-            can_fail[candidate], results[candidate] = state
+        can_fail = {candidate: state[0] for candidate, state in states.items()}
+        results = {candidate: state[1] for candidate, state in states.items()}
         possible: set[Outcome] = set()
         if all(can_fail.values()):
             possible.add(NEGATIVE)
