@@ -264,15 +264,15 @@ class Decision:
     def _combine(self, states: Mapping[str, tuple[bool, frozenset[Decimal]]]) -> Outcomes:
         """The answers from each candidate's (can fail, results when it qualifies)."""
         candidates = self.task.candidates
-        can_fail = {candidate: state[0] for candidate, state in states.items()}
-        results = {candidate: state[1] for candidate, state in states.items()}
         possible: set[Outcome] = set()
-        if all(can_fail.values()):
+        if all([can_fail for can_fail, _ in states.values()]):
             possible.add(NEGATIVE)
         for candidate in candidates:
-            if all(can_fail[other] for other in candidates if other != candidate):
-                possible.update((candidate, result) for result in results[candidate])
-        qualifying = sum(bool(r) for r in results.values())
+            results = states[candidate][1]
+            # A candidate that can qualify is the answer when every other one can fail.
+            if results and all([states[other][0] for other in candidates if other != candidate]):
+                possible.update([(candidate, result) for result in results])
+        qualifying = sum([1 for _, results in states.values() if results])
         return Outcomes(frozenset(possible), ambiguous=qualifying >= 2)
 
     def _states(
