@@ -207,7 +207,7 @@ class _Draft:
         lookups = _lookups(template)
         self.owner, self.spec, self._splits = lookups.owner, lookups.spec, lookups.splits
         self.roles, self.domains, self._prototypes = lookups.roles, lookups.domains, lookups.facts
-        self._capacities = lookups.capacity(rule)
+        self._capacities, self._rank = lookups.capacity(rule), lookups.rank
         self.plan = _Plan()
 
     # -- structure -------------------------------------------------------------------------
@@ -218,7 +218,7 @@ class _Draft:
         others = [r for r in roles if r.title not in operand_roles]
         # Roles that can hold a condition first, those with a context-scoped one before them:
         # a task needs conditions over four roles, two of them context-scoped.
-        others.sort(key=lambda r: (not _holds_scoped_condition(r), not _holds_condition(r)))
+        others.sort(key=lambda r: self._rank[r.title])
         others = [r.title for r in others]
         count = max(self.rng.between(5, 8), len(operand_roles))
         chosen = operand_roles + others[: count - len(operand_roles)]
@@ -251,24 +251,21 @@ class _Draft:
         pool = _shuffled(self.rng, self._conditionable())
         chosen: list[FactTemplate] = []
         taken: set[str] = set()  # keys of ``chosen`` (unique in a scenario): faster than ``in``
+        covered: set[str] = set()  # roles of ``chosen``
 
         def take(f: FactTemplate) -> None:
             chosen.append(f)
             taken.add(f.key)
+            covered.add(self.owner[f.key])
             capacity[self.owner[f.key]] -= 1
 
-        for f in pool:  # two context-scoped conditions first
-            if (
-                f.contexts
-                and sum(c.contexts != [] for c in chosen) < 2
-                and capacity[self.owner[f.key]]
-            ):
+        for f in pool:  # two context-scoped conditions first (all that is chosen so far)
+            if f.contexts and len(chosen) < 2 and capacity[self.owner[f.key]]:
                 take(f)
         wanted = self.rng.between(5, 8)
         # Then one fact from each not-yet-covered role (to reach four roles), then any.
         for spread in (True, False):
             for f in pool:
-                covered = {self.owner[c.key] for c in chosen}
                 if len(chosen) >= wanted or (spread and len(covered) >= 4):
                     break
                 if f.key in taken or capacity[self.owner[f.key]] <= 0:
@@ -667,6 +664,8 @@ class _Lookups:
         owner: Fact key -> the title of the role holding it.
         spec: Fact key -> the fact.
         roles: Role title -> the role.
+        rank: Role title -> its rank when roles are chosen: those that can hold a condition
+            first, those with a context-scoped one before them.
         domains: Fact key -> its values in domain order (a bool's: False, True).
         facts: Fact key -> the fact as a task holds it, without id, role, context or values;
             a draft copies it with those (``Fact.model_copy``), which costs half of building
@@ -681,6 +680,10 @@ class _Lookups:
         self.owner = {f.key: r.title for r in template.roles for f in r.facts}
         self.spec = {f.key: f for r in template.roles for f in r.facts}
         self.roles = {r.title: r for r in template.roles}
+        self.rank = {
+            r.title: (not _holds_scoped_condition(r), not _holds_condition(r))
+            for r in template.roles
+        }
         self.domains: dict[str, tuple[Value, ...]] = {
             k: (False, True) if f.kind == "bool" else tuple(f.domain) for k, f in self.spec.items()
         }
