@@ -1,6 +1,6 @@
 """numpy's ``default_rng`` draws, bit for bit, at a fraction of their per-call cost.
 
-The generator makes some 150 small draws per task (an index below a few, a probability, a short
+The generator makes about 100 small draws per task (an index below a few, a probability, a short
 permutation). Each call into ``numpy.random.Generator`` costs about 2 µs of argument handling for
 nanoseconds of arithmetic, which was a tenth of the time to generate a task. ``Draws`` takes the
 same PCG64 stream in blocks of raw 64-bit words and applies numpy's own algorithms to them in
@@ -22,7 +22,7 @@ from collections.abc import Sequence
 import numpy as np
 
 _BLOCK = 128
-"""Raw words fetched at once: a task's draws take about 110."""
+"""Raw words fetched at once: a draft's draws take about 100."""
 _UINT32 = 1 << 32
 _DOUBLE = 1.0 / 9007199254740992.0  # 2**-53, as numpy's next_double
 
