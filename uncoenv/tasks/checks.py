@@ -154,12 +154,12 @@ def presentation_problems(task: Task) -> list[str]:
 
 def _name_problems(task: Task) -> list[str]:
     names = [*task.candidates, task.labels.positive, task.labels.negative]
-    fields = [f"candidates[{i}]" for i in range(len(task.candidates))]
-    fields += ["labels.positive", "labels.negative"]
     problems, seen = [], {}
     for i, name in enumerate(names):
         first = seen.setdefault(folded(name), i)
         if first != i:
+            fields = [f"candidates[{j}]" for j in range(len(task.candidates))]
+            fields += ["labels.positive", "labels.negative"]
             problems.append(
                 f"{fields[i]}: {name!r} equals {fields[first]} {names[first]!r}; {_NAMES_RULE}"
             )
