@@ -4,8 +4,10 @@ Run: python benchmarks/bench_generate.py [--groups 2000] [--repeats 3]
 
 Measures the real path, ``generator.generate_task`` (drafting, rendering records, and
 ``verify`` with all five settings' fault checks, rejected drafts included), pinned to one core.
-Also reports ``verify`` alone on the shipped benchmark and whether ``import uncoenv`` pulls in
-litellm or torch. Target: at least 2,000 groups per second.
+Also reports ``verify`` alone on the shipped benchmark, whether ``import uncoenv`` pulls in
+litellm or torch, and a CartPole-v1 step measured in the same run (``bench_env.cartpole_step``),
+so that a figure from a slower or busier machine can be read against the reference machine's
+(4.8 µs a step). Target: at least 2,000 groups per second on the reference machine.
 """
 
 from __future__ import annotations
@@ -18,7 +20,12 @@ import sys
 import time
 from collections import Counter
 
+from bench_env import cartpole_step
+
 from uncoenv.tasks import checks, dataset, generator
+
+REFERENCE_CARTPOLE = 4.8e-6
+"""Seconds per CartPole-v1 step on the reference machine (README, "Speed")."""
 
 
 def _rate(work, count: int, repeats: int) -> float:
@@ -54,6 +61,7 @@ def main() -> None:
     verified = _rate(lambda: [checks.verify(t) for t in tasks], len(tasks), args.repeats)
     code = "import sys, uncoenv; print(sorted({'litellm', 'torch'} & set(sys.modules)))"
     heavy = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stdout
+    cartpole = cartpole_step(20_000)
 
     print(
         f"generate + verify (all five settings), one core: {generated:,.0f} groups/s "
@@ -62,6 +70,11 @@ def main() -> None:
     print(f"  drafts accepted: {args.groups}/{drafts} ({100 * args.groups / drafts:.1f}%)")
     print(f"verify alone on the shipped benchmark: {verified:,.0f} groups/s")
     print(f"heavy modules after `import uncoenv`: {heavy.strip()}")
+    print(
+        f"CartPole-v1 step in this run: {cartpole * 1e6:.1f} us; at the reference machine's "
+        f"{REFERENCE_CARTPOLE * 1e6:.1f} us that is about "
+        f"{generated * cartpole / REFERENCE_CARTPOLE:,.0f} groups/s there"
+    )
 
 
 if __name__ == "__main__":
