@@ -211,6 +211,18 @@ class Decision:
         self._without: dict[tuple[str, ...], Outcomes] = {}
         self._complete: dict[str, tuple[bool, frozenset[Decimal]]] = {}
         self._domains = {f.id: f.domain for f in task.facts}
+        self._truths: dict[str, dict[str, bool]] = {}
+        self._operands = task.rule.operands
+
+    def _truth(self, candidate: str) -> dict[str, bool]:
+        """Whether the candidate's own value of each condition fact passes, in table order."""
+        found = self._truths.get(candidate)
+        if found is None:
+            values = self.values
+            found = self._truths[candidate] = {
+                fact_id: table[values[fact_id][candidate]] for fact_id, table in self.passes.items()
+            }
+        return found
 
     def outcomes(self, unknowns: Unknowns | None = None) -> Outcomes:
         """Every answer the evidence allows.
@@ -222,7 +234,7 @@ class Decision:
         Returns:
             The possible answers and whether two candidates can qualify at once.
         """
-        key = tuple((k, tuple(v)) for k, v in unknowns.items()) if unknowns else ()
+        key = tuple([(k, tuple(v)) for k, v in unknowns.items()]) if unknowns else ()
         found = self._answers.get(key)
         if found is None:
             found = self._answers[key] = self._enumerate(unknowns or {})
@@ -284,22 +296,23 @@ class Decision:
             candidate: The candidate.
             hidden: For each of its unknown facts, the values still possible.
         """
-        values = self.values
         can_fail = False
         passing: dict[str, list[Value]] = {}
-        for fact_id, table in self.passes.items():
+        for fact_id, passes in self._truth(candidate).items():
             options = hidden.get(fact_id)
             if options is None:
-                if not table[values[fact_id][candidate]]:
+                if not passes:
                     return True, _NONE
                 continue
+            table = self.passes[fact_id]
             allowed = passing[fact_id] = [v for v in options if table[v]]
             if not allowed:
                 return True, _NONE
             can_fail = can_fail or len(allowed) < len(options)
         # A fact that is both a condition and an operand only takes its passing values here.
+        values = self.values
         operands = []
-        for o in self.task.rule.operands:
+        for o in self._operands:
             options = passing.get(o) or hidden.get(o)
             operands.append((values[o][candidate],) if options is None else options)
         cache, rule = self._results, self.task.rule
