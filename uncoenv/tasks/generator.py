@@ -15,6 +15,7 @@ roles are the necessary ones. The three faults go on three different necessary r
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -85,10 +86,17 @@ def generate_task(
     """
     operation = OPERATIONS[index % len(OPERATIONS)]
     domain = DOMAINS[index // len(OPERATIONS) % len(DOMAINS)]
-    # By name: what a draft picks must not depend on how the templates are stored.
+    return _first_valid(
+        seed, index, operation, _options(domain, operation, template_set), rejections
+    )
+
+
+@functools.cache
+def _options(domain: str, operation: str, template_set: int | None) -> tuple[ScenarioTemplate, ...]:
+    """The templates of a domain with a rule for ``operation``, by name: what a draft picks
+    must not depend on how the templates are stored."""
     found = sorted(templates(domain, template_set), key=lambda t: t.name)
-    options = [t for t in found if any(r.operation == operation for r in t.rules)]
-    return _first_valid(seed, index, operation, options, rejections)
+    return tuple(t for t in found if any(r.operation == operation for r in t.rules))
 
 
 def generate_from(
