@@ -100,8 +100,9 @@ def verify(task: Task | Mapping[str, Any] | str) -> list[Violation]:
         return [Violation("uniqueness", f"answer: candidates {names} all satisfy every condition")]
     violations = [Violation("answer", m) for m in answer_problems(decision)]
     violations += [Violation("necessity", m) for m in necessity_problems(decision)]
+    checked: dict[int, list[str]] = {}  # the mixed setting repeats the other three's faults
     for setting in ("misaligned", "incomplete", "missed", "mixed"):
-        violations += [Violation(setting, m) for m in fault_problems(decision, setting)]
+        violations += [Violation(setting, m) for m in fault_problems(decision, setting, checked)]
     return violations
 
 
@@ -153,12 +154,12 @@ def presentation_problems(task: Task) -> list[str]:
 
 def _name_problems(task: Task) -> list[str]:
     names = [*task.candidates, task.labels.positive, task.labels.negative]
-    fields = [f"candidates[{i}]" for i in range(len(task.candidates))]
-    fields += ["labels.positive", "labels.negative"]
     problems, seen = [], {}
     for i, name in enumerate(names):
         first = seen.setdefault(folded(name), i)
         if first != i:
+            fields = [f"candidates[{j}]" for j in range(len(task.candidates))]
+            fields += ["labels.positive", "labels.negative"]
             problems.append(
                 f"{fields[i]}: {name!r} equals {fields[first]} {names[first]!r}; {_NAMES_RULE}"
             )
@@ -200,53 +201,63 @@ def _role_spelling_problems(roles: tuple[tuple[str, str], ...]) -> tuple[str, ..
     return tuple(problems)
 
 
-def _shown_text(task: Task) -> Iterator[tuple[str, str, str]]:
-    """Every text an agent may read: (field, text, kind), where kind is "answer" for names an
-    answer must repeat, "line" for the other one-line names, and "text" for the rest."""
-    yield "background", task.background, "text"
-    yield "question", task.question, "text"
+def _shown_text(task: Task) -> Iterator[tuple[tuple, str, str]]:
+    """Every text an agent may read: (where, text, kind), where kind is "answer" for names an
+    answer must repeat, "line" for the other one-line names, and "text" for the rest.
+
+    ``where`` is (field, indices...), named by ``_field``: most tasks have no problem to name, and
+    writing some hundred field names cost more than checking the text."""
+    yield ("background", ""), task.background, "text"
+    yield ("question", ""), task.question, "text"
     for i, name in enumerate(task.candidates):
-        yield f"candidates[{i}]", name, "answer"
-    yield "labels.positive", task.labels.positive, "answer"
-    yield "labels.negative", task.labels.negative, "answer"
+        yield ("candidates[{}]", str(i)), name, "answer"
+    yield ("labels.positive", ""), task.labels.positive, "answer"
+    yield ("labels.negative", ""), task.labels.negative, "answer"
     for role in task.roles:
-        yield f"roles[{role.id}].id", role.id, "line"
-        yield f"roles[{role.id}].title", role.title, "line"
-        yield f"roles[{role.id}].responsibilities", role.responsibilities, "text"
+        yield ("roles[{}].id", role.id), role.id, "line"
+        yield ("roles[{}].title", role.id), role.title, "line"
+        yield ("roles[{}].responsibilities", role.id), role.responsibilities, "text"
     for fact in task.facts:
-        where = f"facts[{fact.id}]"
-        yield f"{where}.label", fact.label, "line"
+        yield ("facts[{}].label", fact.id), fact.label, "line"
         if fact.context is not None:
-            yield f"{where}.context", fact.context, "line"
+            yield ("facts[{}].context", fact.id), fact.context, "line"
         if fact.unit is not None:
-            yield f"{where}.unit", fact.unit, "text"
+            yield ("facts[{}].unit", fact.id), fact.unit, "text"
         if fact.kind == "category":
-            yield f"{where}.domain", " ".join(map(str, fact.domain)), "text"
+            yield ("facts[{}].domain", fact.id), " ".join(map(str, fact.domain)), "text"
         for i, template in enumerate(fact.templates):
-            yield f"{where}.templates[{i}]", template, "text"
+            yield ("facts[{}].templates[{}]", fact.id, i), template, "text"
         if fact.words is not None:
-            yield f"{where}.words", " ".join(fact.words), "text"
-    yield "rule.unit", task.rule.unit, "text"
-    yield "rule.label", task.rule.label, "text"
+            yield ("facts[{}].words", fact.id), " ".join(fact.words), "text"
+    yield ("rule.unit", ""), task.rule.unit, "text"
+    yield ("rule.label", ""), task.rule.label, "text"
+
+
+def _field(where: tuple) -> str:
+    """A field's name from ``_shown_text``'s (field, indices...): "facts[fee__2025].label"."""
+    return where[0].format(*where[1:])
 
 
 def _text_problems(task: Task) -> list[str]:
     shown = list(_shown_text(task))
     if _plainly_shown(shown):
         return []
-    found = (_text_problem(where, text, kind) for where, text, kind in shown)
+    found = (_text_problem(_field(where), text, kind) for where, text, kind in shown)
     return [problem for problem in found if problem]
 
 
-def _plainly_shown(shown: list[tuple[str, str, str]]) -> bool:
+def _plainly_shown(shown: list[tuple[tuple, str, str]]) -> bool:
     """Whether ``_text_problem`` finds nothing, checked at once over all the text: the
     generator verifies every draft, and naming fields costs more than finding none."""
-    if any(text != text.strip() for _, text, kind in shown if kind == "answer"):
+    texts: dict[str, list[str]] = {"answer": [], "line": [], "text": []}
+    for _, text, kind in shown:
+        texts[kind].append(text)
+    if any(text != text.strip() for text in texts["answer"]):
         return False
-    names = "".join(text for _, text, kind in shown if kind != "text")
+    names = "".join(texts["answer"]) + "".join(texts["line"])
     if "\t" in names or "\n" in names:  # other control characters are outside the set
         return False
-    return showable("".join(text for _, text, _ in shown))
+    return showable(names + "".join(texts["text"]))
 
 
 def _text_problem(where: str, text: str, kind: str) -> str | None:
@@ -276,11 +287,11 @@ def _brief_problems(task: Task) -> list[str]:
         return [f"task: the brief cannot be written: {error}"]
     if length <= MAX_OBSERVATION:
         return []
-    longest = max(_shown_text(task), key=lambda item: len(item[1]))
+    where, text, _ = max(_shown_text(task), key=lambda item: len(item[1]))
     return [
-        f"{longest[0]}: the brief would be {length:,} characters, over the {MAX_OBSERVATION:,} "
-        f"of one observation, and be cut before the colleague directory and the action format "
-        f"(this field is the longest, {len(longest[1]):,} characters)"
+        f"{_field(where)}: the brief would be {length:,} characters, over the "
+        f"{MAX_OBSERVATION:,} of one observation, and be cut before the colleague directory and "
+        f"the action format (this field is the longest, {len(text):,} characters)"
     ]
 
 
@@ -364,8 +375,7 @@ def answer_problems(decision: logic.Decision) -> list[str]:
 
 def role_is_indispensable(decision: logic.Decision, role_id: str) -> bool:
     """Whether hiding the role's decision-relevant facts leaves the answer undetermined."""
-    hidden = logic.hide(decision.task, logic.relevant_facts(decision.task, role_id))
-    return not decision.outcomes(hidden).determined
+    return not decision.outcomes_without(logic.relevant_facts(decision.task, role_id)).determined
 
 
 def is_operand_only(task: Task, role_id: str) -> bool:
@@ -388,7 +398,7 @@ def necessity_problems(decision: logic.Decision) -> list[str]:
                 f"roles[{role.id}].necessary: the role holds no decision-relevant "
                 "facts, so it cannot be necessary"
             )
-        elif is_operand_only(task, role.id) and not positive:
+        elif not positive and is_operand_only(task, role.id):
             continue  # Operand-only roles are checked only when a candidate qualifies.
         elif not role_is_indispensable(decision, role.id):
             problems.append(
@@ -406,8 +416,18 @@ _KINDS_OF_SETTING = {
 }
 
 
-def fault_problems(decision: logic.Decision, setting: str) -> list[str]:
-    """Whether a setting's fault plan is the right shape and each fault really bites."""
+def fault_problems(
+    decision: logic.Decision, setting: str, checked: dict[int, list[str]] | None = None
+) -> list[str]:
+    """Whether a setting's fault plan is the right shape and each fault really bites.
+
+    Args:
+        decision: The task's decision problem.
+        setting: Which fault plan.
+        checked: Problems of the task's single faults already checked, by the fault's id
+            (the task holds its faults, and a generated task's mixed plan holds the very
+            faults of the other three); filled as faults are checked.
+    """
     task = decision.task
     faults = task.faults.of(setting)
     where = f"faults.{setting}"
@@ -418,7 +438,12 @@ def fault_problems(decision: logic.Decision, setting: str) -> list[str]:
         return [f"{where}: faults must be on different roles"]
     problems = []
     for fault in faults:
-        problems.extend(f"{where}: {m}" for m in _single_fault_problems(decision, fault))
+        found = None if checked is None else checked.get(id(fault))
+        if found is None:
+            found = _single_fault_problems(decision, fault)
+            if checked is not None:
+                checked[id(fault)] = found
+        problems.extend(f"{where}: {m}" for m in found)
     return problems
 
 
@@ -430,7 +455,8 @@ def _single_fault_problems(decision: logic.Decision, fault: Fault) -> list[str]:
         return _misaligned_problems(decision, fault)
     if isinstance(fault, IncompleteFault):
         return _incomplete_problems(decision, fault)
-    if decision.outcomes(logic.unknowns_after(decision.task, fault)).determined:
+    # A missed reply hides the role's decision-relevant facts (``logic.unknowns_after``).
+    if not role_is_indispensable(decision, fault.role):
         return [f"without role {fault.role!r} the answer is still determined"]
     return []
 

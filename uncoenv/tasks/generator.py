@@ -3,8 +3,9 @@
 The index fixes the operation (``index % 8``) and the domain (``index // 8 % 14``), so any run
 of consecutive indices covers all eight operations and fourteen domains evenly. Everything else
 (template, roles, conditions, thresholds, contexts, values, the fault plan, phrasings) comes from
-a numpy Generator seeded with ``[seed, index, attempt]``. Each draft is proven by
-``checks.verify``; a rejected draft is counted by reason and the next attempt is drawn.
+numpy's ``default_rng([seed, index, attempt])`` (its values, drawn by ``draws.Draws`` at less
+cost). Each draft is proven by ``checks.verify``; a rejected draft is counted by reason and the
+next attempt is drawn.
 
 Design of a draft: one candidate qualifies (or, with probability ``NEGATIVE_SHARE``, none does).
 In a positive task every other candidate fails one or two conditions; in a negative task each
@@ -14,14 +15,14 @@ roles are the necessary ones. The three faults go on three different necessary r
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-import numpy as np
-
 from uncoenv.tasks import checks, logic, render
+from uncoenv.tasks.draws import Draws
 from uncoenv.tasks.models import (
     Answer,
     Condition,
@@ -85,10 +86,17 @@ def generate_task(
     """
     operation = OPERATIONS[index % len(OPERATIONS)]
     domain = DOMAINS[index // len(OPERATIONS) % len(DOMAINS)]
-    # By name: what a draft picks must not depend on how the templates are stored.
+    return _first_valid(
+        seed, index, operation, _options(domain, operation, template_set), rejections
+    )
+
+
+@functools.cache
+def _options(domain: str, operation: str, template_set: int | None) -> tuple[ScenarioTemplate, ...]:
+    """The templates of a domain with a rule for ``operation``, by name: what a draft picks
+    must not depend on how the templates are stored."""
     found = sorted(templates(domain, template_set), key=lambda t: t.name)
-    options = [t for t in found if any(r.operation == operation for r in t.rules)]
-    return _first_valid(seed, index, operation, options, rejections)
+    return tuple(t for t in found if any(r.operation == operation for r in t.rules))
 
 
 def generate_from(
@@ -127,7 +135,7 @@ def _first_valid(
     if seed < 0 or index < 0:
         raise ValueError(f"seed and index must be non-negative, got seed={seed}, index={index}")
     for attempt in range(MAX_ATTEMPTS):
-        rng = np.random.default_rng([seed, index, attempt])
+        rng = Draws([seed, index, attempt])
         try:
             task = draft(rng, task_id(seed, index), options, operation)
             violations = checks.verify(task)
@@ -155,9 +163,7 @@ def generate_tasks(
         yield generate_task(seed, index, template_set=template_set)
 
 
-def draft(
-    rng: np.random.Generator, task_id: str, options: Sequence[ScenarioTemplate], operation: str
-) -> Task:
+def draft(rng: Draws, task_id: str, options: Sequence[ScenarioTemplate], operation: str) -> Task:
     """One unverified task group drawn from one of ``options`` with ``operation``."""
     if not options:
         raise Infeasible("structure", f"no scenario template has a {operation} rule")
@@ -166,12 +172,12 @@ def draft(
     return _Draft(rng, template, rule, negative=bool(rng.random() < NEGATIVE_SHARE)).build(task_id)
 
 
-def _pick(rng: np.random.Generator, items: Sequence[T]) -> T:
-    return items[int(rng.integers(len(items)))]
+def _pick(rng: Draws, items: Sequence[T]) -> T:
+    return items[rng.below(len(items))]
 
 
-def _shuffled(rng: np.random.Generator, items: Sequence[T]) -> list[T]:
-    return [items[i] for i in rng.permutation(len(items)).tolist()]
+def _shuffled(rng: Draws, items: Sequence[T]) -> list[T]:
+    return [items[i] for i in rng.permutation(len(items))]
 
 
 @dataclass
@@ -197,7 +203,7 @@ class _Draft:
 
     def __init__(
         self,
-        rng: np.random.Generator,
+        rng: Draws,
         template: ScenarioTemplate,
         rule: RuleTemplate,
         negative: bool,
@@ -206,7 +212,10 @@ class _Draft:
         self.template = template
         self.rule = rule
         self.negative = negative
-        self.owner, self.spec, self._splits = _derived(template)
+        lookups = _lookups(template)
+        self.owner, self.spec, self._splits = lookups.owner, lookups.spec, lookups.splits
+        self.roles, self.domains, self._prototypes = lookups.roles, lookups.domains, lookups.facts
+        self._capacities, self._rank = lookups.capacity(rule), lookups.rank
         self.plan = _Plan()
 
     # -- structure -------------------------------------------------------------------------
@@ -217,9 +226,9 @@ class _Draft:
         others = [r for r in roles if r.title not in operand_roles]
         # Roles that can hold a condition first, those with a context-scoped one before them:
         # a task needs conditions over four roles, two of them context-scoped.
-        others.sort(key=lambda r: (not _holds_scoped_condition(r), not _holds_condition(r)))
+        others.sort(key=lambda r: self._rank[r.title])
         others = [r.title for r in others]
-        count = max(int(self.rng.integers(5, 8)), len(operand_roles))
+        count = max(self.rng.between(5, 8), len(operand_roles))
         chosen = operand_roles + others[: count - len(operand_roles)]
         rest = others[len(chosen) - len(operand_roles) :]
         # Add roles (up to seven) until five conditions over four roles fit.
@@ -228,16 +237,9 @@ class _Draft:
         self.plan.roles = [r.title for r in self.template.roles if r.title in chosen]
 
     def _capacity(self, titles: Sequence[str] | None = None) -> dict[str, int]:
-        """How many condition facts each role may take: its conditionable facts, keeping at
-        least one of its facts unused as a distractor."""
-        roles = {r.title: r for r in self.template.roles}
-        capacity = {}
-        for title in titles or self.plan.roles:
-            facts = roles[title].facts
-            operands = sum(f.key in self.rule.operands for f in facts)
-            usable = sum(f.good is not None and f.key not in self.rule.operands for f in facts)
-            capacity[title] = max(0, min(usable, len(facts) - 1 - operands))
-        return capacity
+        """How many condition facts each role may take (see ``_Lookups.capacity``)."""
+        capacities = self._capacities
+        return {title: capacities[title] for title in titles or self.plan.roles}
 
     def _room_for_conditions(self, titles: Sequence[str]) -> bool:
         capacity = self._capacity(titles).values()
@@ -257,24 +259,21 @@ class _Draft:
         pool = _shuffled(self.rng, self._conditionable())
         chosen: list[FactTemplate] = []
         taken: set[str] = set()  # keys of ``chosen`` (unique in a scenario): faster than ``in``
+        covered: set[str] = set()  # roles of ``chosen``
 
         def take(f: FactTemplate) -> None:
             chosen.append(f)
             taken.add(f.key)
+            covered.add(self.owner[f.key])
             capacity[self.owner[f.key]] -= 1
 
-        for f in pool:  # two context-scoped conditions first
-            if (
-                f.contexts
-                and sum(c.contexts != [] for c in chosen) < 2
-                and capacity[self.owner[f.key]]
-            ):
+        for f in pool:  # two context-scoped conditions first (all that is chosen so far)
+            if f.contexts and len(chosen) < 2 and capacity[self.owner[f.key]]:
                 take(f)
-        wanted = int(self.rng.integers(5, 8))
+        wanted = self.rng.between(5, 8)
         # Then one fact from each not-yet-covered role (to reach four roles), then any.
         for spread in (True, False):
             for f in pool:
-                covered = {self.owner[c.key] for c in chosen}
                 if len(chosen) >= wanted or (spread and len(covered) >= 4):
                     break
                 if f.key in taken or capacity[self.owner[f.key]] <= 0:
@@ -327,7 +326,7 @@ class _Draft:
         rng = self.rng
         if fact.kind == "number":
             ordered = sorted(fact.domain)  # type: ignore[type-var]
-            position = int(rng.integers(1, len(ordered) - 1))
+            position = rng.between(1, len(ordered) - 1)
             strict = bool(rng.random() < 0.3)
             higher = fact.good == "higher"
             op = (">" if higher else "<") if strict else (">=" if higher else "<=")
@@ -346,7 +345,7 @@ class _Draft:
 
     def _choose_contexts(self) -> None:
         for title in self.plan.roles:
-            role = next(r for r in self.template.roles if r.title == title)
+            role = self.roles[title]
             for f in role.facts:
                 if f.contexts:
                     required, alternative = _shuffled(self.rng, f.contexts)[:2]
@@ -371,9 +370,9 @@ class _Draft:
             found = self._splits[cache_key] = (passing, failing)
         return found
 
-    @staticmethod
-    def _domain(fact: FactTemplate) -> list[Value]:
-        return [False, True] if fact.kind == "bool" else list(fact.domain)
+    def _domain(self, fact: FactTemplate) -> Sequence[Value]:
+        """The fact's values, in domain order (kept per template: do not modify)."""
+        return self.domains[fact.key]
 
     def _pivots(self, candidates: list[str]) -> tuple[str, str]:
         """The candidates the misaligned and the incomplete fault turn on.
@@ -417,7 +416,7 @@ class _Draft:
         """Values by template fact key (required context) and candidate."""
         values: dict[str, dict[str, Value]] = {}
         for title in self.plan.roles:
-            role = next(r for r in self.template.roles if r.title == title)
+            role = self.roles[title]
             for f in role.facts:
                 if f.key in self.plan.conditions:
                     passing, failing = self._split(f.key)
@@ -578,7 +577,7 @@ class _Draft:
         never state the required one first."""
         facts, ids = [], {}
         for title in self.plan.roles:
-            role = next(r for r in self.template.roles if r.title == title)
+            role = self.roles[title]
             role_id = role_ids[title]
             for spec in role.facts:
                 required, alt = self.plan.contexts.get(spec.key, (None, None))
@@ -612,19 +611,18 @@ class _Draft:
         values: dict[str, Value],
     ) -> Fact:
         # Values in the order the task presents candidates: draw order would reveal the winner.
-        # Built without field validation (half the cost): every part comes from a validated
-        # template and its domain, and ``Task`` still runs each fact's own check.
-        return Fact.model_construct(
-            id=fact_id,
-            role=role,
-            label=spec.label,
-            kind=spec.kind,
-            unit=spec.unit,
-            domain=self._domain(spec),
-            context=context,
-            values={c: values[c] for c in candidates},
-            templates=list(spec.templates),
-            words=spec.words,
+        # Copied without field validation: every part comes from a validated template and its
+        # domain, and ``Task`` still runs each fact's own check. Lists are the task's own.
+        prototype = self._prototypes[spec.key]
+        return prototype.model_copy(
+            update={
+                "id": fact_id,
+                "role": role,
+                "domain": list(prototype.domain),
+                "context": context,
+                "values": {c: values[c] for c in candidates},
+                "templates": list(prototype.templates),
+            }
         )
 
     def _rule(self, ids: dict[str, str]) -> Rule:
@@ -659,7 +657,7 @@ class _Draft:
         )
 
     def _records(self, task: Task) -> dict[str, str]:
-        draws = iter(self.rng.integers(1 << 16, size=len(task.facts) * 3).tolist())
+        draws = iter(self.rng.below_each(1 << 16, len(task.facts) * 3))
 
         def phrasing(fact_id: str, candidate: str) -> int:
             return next(draws)
@@ -667,29 +665,80 @@ class _Draft:
         return {role.id: render.record_text(task, role.id, phrasing) for role in task.roles}
 
 
-_Derived = tuple[
-    dict[str, str],  # fact key -> role title
-    dict[str, FactTemplate],  # fact key -> fact
-    dict[tuple, tuple[list[Value], list[Value]]],  # (key, op, target) -> domain split
-]
-_DERIVED: dict[int, tuple[ScenarioTemplate, _Derived]] = {}
+class _Lookups:
+    """What every draft of one template uses, made once per template (read-only).
 
-
-def _derived(template: ScenarioTemplate) -> _Derived:
-    """Lookups every draft of ``template`` uses, made once per template (read-only).
-
-    Kept by identity, with the template itself so that its id is never reused while cached (a
-    template is frozen). A threshold is one of its fact's domain values, so a target that
-    equals another (1 and 1.0) splits the domain the same way.
+    Attributes:
+        owner: Fact key -> the title of the role holding it.
+        spec: Fact key -> the fact.
+        roles: Role title -> the role.
+        rank: Role title -> its rank when roles are chosen: those that can hold a condition
+            first, those with a context-scoped one before them.
+        domains: Fact key -> its values in domain order (a bool's: False, True).
+        facts: Fact key -> the fact as a task holds it, without id, role, context or values;
+            a draft copies it with those (``Fact.model_copy``), which costs half of building
+            it anew.
+        splits: (key, op, target) -> the domain split by a condition, filled as drafts go. A
+            threshold is one of its fact's domain values, so a target that equals another (1
+            and 1.0) splits the domain the same way.
     """
-    entry = _DERIVED.get(id(template))
-    if entry is None or entry[0] is not template:
-        if len(_DERIVED) >= 1024:  # ``generate_from`` may see any number of templates
-            _DERIVED.clear()
-        owner = {f.key: r.title for r in template.roles for f in r.facts}
-        spec = {f.key: f for r in template.roles for f in r.facts}
-        entry = _DERIVED[id(template)] = (template, (owner, spec, {}))
-    return entry[1]
+
+    def __init__(self, template: ScenarioTemplate) -> None:
+        self.template = template
+        self.owner = {f.key: r.title for r in template.roles for f in r.facts}
+        self.spec = {f.key: f for r in template.roles for f in r.facts}
+        self.roles = {r.title: r for r in template.roles}
+        self.rank = {
+            r.title: (not _holds_scoped_condition(r), not _holds_condition(r))
+            for r in template.roles
+        }
+        self.domains: dict[str, tuple[Value, ...]] = {
+            k: (False, True) if f.kind == "bool" else tuple(f.domain) for k, f in self.spec.items()
+        }
+        self.facts = {
+            k: Fact.model_construct(
+                id=k,
+                role="",
+                label=f.label,
+                kind=f.kind,
+                unit=f.unit,
+                domain=list(self.domains[k]),
+                context=None,
+                values={},
+                templates=list(f.templates),
+                words=f.words,
+            )
+            for k, f in self.spec.items()
+        }
+        self.splits: dict[tuple, tuple[list[Value], list[Value]]] = {}
+        self._capacities: dict[tuple[str, ...], dict[str, int]] = {}
+
+    def capacity(self, rule: RuleTemplate) -> dict[str, int]:
+        """How many condition facts each role may take under ``rule``: its conditionable
+        facts, keeping at least one of its facts unused as a distractor."""
+        found = self._capacities.get(tuple(rule.operands))
+        if found is None:
+            found = self._capacities[tuple(rule.operands)] = {}
+            for role in self.template.roles:
+                facts = role.facts
+                operands = sum(f.key in rule.operands for f in facts)
+                usable = sum(f.good is not None and f.key not in rule.operands for f in facts)
+                found[role.title] = max(0, min(usable, len(facts) - 1 - operands))
+        return found
+
+
+_LOOKUPS: dict[int, _Lookups] = {}
+
+
+def _lookups(template: ScenarioTemplate) -> _Lookups:
+    """The lookups of ``template``, kept by identity with the template itself, so that its id
+    is never reused while cached (a template is frozen)."""
+    found = _LOOKUPS.get(id(template))
+    if found is None or found.template is not template:
+        if len(_LOOKUPS) >= 1024:  # ``generate_from`` may see any number of templates
+            _LOOKUPS.clear()
+        found = _LOOKUPS[id(template)] = _Lookups(template)
+    return found
 
 
 def _holds_condition(role: RoleTemplate) -> bool:

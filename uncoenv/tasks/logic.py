@@ -203,12 +203,26 @@ class Decision:
             for fact in task.facts
             if fact.id in conditions
         }
-        self._results: dict[tuple[Value, ...], Decimal] = {}
+        self._results = _results_of(task.rule)
         # ``verify`` asks the same questions more than once (the mixed setting repeats the other
         # three, the missed fault repeats a necessity check): answers are kept by question.
         # Keys compare values as the tables above do (1 == 1.0), which gives equal answers.
         self._answers: dict[tuple, Outcomes] = {}
+        self._without: dict[tuple[str, ...], Outcomes] = {}
         self._complete: dict[str, tuple[bool, frozenset[Decimal]]] = {}
+        self._domains = {f.id: f.domain for f in task.facts}
+        self._truths: dict[str, dict[str, bool]] = {}
+        self._operands = task.rule.operands
+
+    def _truth(self, candidate: str) -> dict[str, bool]:
+        """Whether the candidate's own value of each condition fact passes, in table order."""
+        found = self._truths.get(candidate)
+        if found is None:
+            values = self.values
+            found = self._truths[candidate] = {
+                fact_id: table[values[fact_id][candidate]] for fact_id, table in self.passes.items()
+            }
+        return found
 
     def outcomes(self, unknowns: Unknowns | None = None) -> Outcomes:
         """Every answer the evidence allows.
@@ -220,35 +234,57 @@ class Decision:
         Returns:
             The possible answers and whether two candidates can qualify at once.
         """
-        key = tuple((k, tuple(v)) for k, v in unknowns.items()) if unknowns else ()
+        key = tuple([(k, tuple(v)) for k, v in unknowns.items()]) if unknowns else ()
         found = self._answers.get(key)
         if found is None:
             found = self._answers[key] = self._enumerate(unknowns or {})
+        return found
+
+    def outcomes_without(self, fact_ids: Iterable[str]) -> Outcomes:
+        """``outcomes(hide(task, fact_ids))``: every answer the evidence allows when these
+        facts are unknown for every candidate, anywhere in their domains.
+
+        Necessity and the missed fault ask this of each role: hiding facts for all candidates
+        at once costs less than naming every (fact, candidate) pair. Answers are kept by facts.
+        """
+        key = tuple(fact_ids)
+        found = self._without.get(key)
+        if found is None:
+            hidden = {fact_id: self._domains[fact_id] for fact_id in key}
+            found = self._without[key] = self._combine(
+                {c: self._state(c, hidden) for c in self.task.candidates}
+            )
         return found
 
     def _enumerate(self, unknowns: Unknowns) -> Outcomes:
         by_candidate: dict[str, dict[str, Sequence[Value]]] = {}
         for (fact_id, candidate), options in unknowns.items():
             by_candidate.setdefault(candidate, {})[fact_id] = options
+        return self._combine({c: self._state(c, by_candidate.get(c)) for c in self.task.candidates})
+
+    def _state(
+        self, candidate: str, hidden: Mapping[str, Sequence[Value]] | None
+    ) -> tuple[bool, frozenset[Decimal]]:
+        if hidden:
+            return self._states(candidate, hidden)
+        # The complete evidence on this candidate: the same for every question.
+        state = self._complete.get(candidate)
+        if state is None:
+            state = self._complete[candidate] = self._states(candidate, {})
+        return state
+
+    def _combine(self, states: Mapping[str, tuple[bool, frozenset[Decimal]]]) -> Outcomes:
+        """The answers from each candidate's (can fail, results when it qualifies)."""
         candidates = self.task.candidates
-        can_fail: dict[str, bool] = {}
-        results: dict[str, frozenset[Decimal]] = {}
-        for candidate in candidates:
-            hidden = by_candidate.get(candidate)
-            if hidden:
-                state = self._states(candidate, hidden)
-            else:  # The complete evidence on this candidate: the same for every question.
-                state = self._complete.get(candidate)  # type: ignore[assignment]
-                if state is None:
-                    state = self._complete[candidate] = self._states(candidate, {})
-            can_fail[candidate], results[candidate] = state
         possible: set[Outcome] = set()
-        if all(can_fail.values()):
+        if all([can_fail for can_fail, _ in states.values()]):
             possible.add(NEGATIVE)
         for candidate in candidates:
-            if all(can_fail[other] for other in candidates if other != candidate):
-                possible.update((candidate, result) for result in results[candidate])
-        qualifying = sum(bool(r) for r in results.values())
+            results = states[candidate][1]
+            # A candidate that can qualify is the answer when every other one can fail.
+            if results and all([states[other][0] for other in candidates if other != candidate]):
+                possible.update([(candidate, result) for result in results])
+        qualifying = sum([1 for _, results in states.values() if results])
         return Outcomes(frozenset(possible), ambiguous=qualifying >= 2)
 
     def _states(
@@ -260,22 +296,23 @@ class Decision:
             candidate: The candidate.
             hidden: For each of its unknown facts, the values still possible.
         """
-        values = self.values
         can_fail = False
         passing: dict[str, list[Value]] = {}
-        for fact_id, table in self.passes.items():
+        for fact_id, passes in self._truth(candidate).items():
             options = hidden.get(fact_id)
             if options is None:
-                if not table[values[fact_id][candidate]]:
+                if not passes:
                     return True, _NONE
                 continue
+            table = self.passes[fact_id]
             allowed = passing[fact_id] = [v for v in options if table[v]]
             if not allowed:
                 return True, _NONE
             can_fail = can_fail or len(allowed) < len(options)
         # A fact that is both a condition and an operand only takes its passing values here.
+        values = self.values
         operands = []
-        for o in self.task.rule.operands:
+        for o in self._operands:
             options = passing.get(o) or hidden.get(o)
             operands.append((values[o][candidate],) if options is None else options)
         cache, rule = self._results, self.task.rule
@@ -283,12 +320,35 @@ class Decision:
         for combo in itertools.product(*operands):
             result = cache.get(combo)
             if result is None:
+                if len(cache) >= _CACHE_SIZE:
+                    cache.clear()
                 result = cache[combo] = calculate(rule, combo)  # type: ignore[arg-type]
             found.add(result)
         return can_fail, frozenset(found)
 
 
 _NONE: frozenset[Decimal] = frozenset()
+
+
+def _results_of(rule: Rule) -> dict[tuple[Value, ...], Decimal]:
+    """The kept results of a rule's calculation, by operand values: shared by every task whose
+    rule does the same calculation (generated tasks draw their rules from a few templates).
+
+    Keys compare values as Python does (1 == 1.0): equal values and equal weights, rates and
+    bounds give equal rounded results, since rounding fixes the exponent.
+    """
+    weights = None if rule.weights is None else tuple(rule.weights)
+    tiers = None if rule.tiers is None else tuple((t.up_to, t.rate) for t in rule.tiers)
+    key = (rule.operation, weights, rule.subtract, tiers, rule.precision)
+    found = _RESULTS.get(key)
+    if found is None:
+        if len(_RESULTS) >= 1024:
+            _RESULTS.clear()
+        found = _RESULTS[key] = {}
+    return found
+
+
+_RESULTS: dict[tuple, dict[tuple[Value, ...], Decimal]] = {}
 
 
 def _truth_table(fact: Fact, conditions: Sequence[Condition]) -> dict[Value, bool]:

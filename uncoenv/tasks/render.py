@@ -171,7 +171,7 @@ def record_text(task: Task, role_id: str, phrasing: Callable[[str, str], int]) -
     """
     facts = [f for f in task.facts if f.role == role_id]
     paragraphs = [
-        " ".join(fact_sentence(f, c, phrasing(f.id, c)) for f in facts) for c in task.candidates
+        " ".join([fact_sentence(f, c, phrasing(f.id, c)) for f in facts]) for c in task.candidates
     ]
     return "\n".join(paragraphs)
 
