@@ -110,6 +110,15 @@ def test_a_misalignment_that_changes_nothing_is_reported(paper):
     assert "does not change the answer" in found["misaligned"][0]
 
 
+def test_a_misread_value_outside_the_required_facts_domain_is_reported(task3):
+    # It raised KeyError: the misread value stands in for the required fact's.
+    reported = fact_of(task3, "generator_runtime__march_2026_load_test")
+    reported["domain"].append(957)
+    reported["values"]["Chermside Community Hall"] = 957
+    found = violated(task3)
+    assert any("outside" in message and "957" in message for message in found["misaligned"])
+
+
 def test_an_untruthful_interval_is_reported(paper):
     paper["faults"]["incomplete"][0]["interval"] = [5, 10]
     (message,) = violated(paper)["incomplete"]

@@ -470,6 +470,9 @@ def _misaligned_problems(decision: logic.Decision, fault: MisalignedFault) -> li
         return [f"reported fact {reported.id!r} must be {fact.id!r} in another context"]
     if (fact.label, fact.kind, fact.unit) != (reported.label, reported.kind, reported.unit):
         return [f"reported fact {reported.id!r} must be the same fact as {fact.id!r}"]
+    outside = sorted({str(v) for v in reported.values.values() if v not in fact.domain})
+    if outside:  # the misread value stands in the required fact's place: it must fit its domain
+        return [f"reported fact {reported.id!r} has values {outside} outside {fact.id!r}'s domain"]
     misread = decision.outcomes(logic.unknowns_after(task, fault))
     if misread.possible == decision.outcomes().possible and not misread.ambiguous:
         return [f"reporting {reported.context!r} for {fact.context!r} does not change the answer"]
