@@ -6,7 +6,9 @@ An action arrives as JSON text, a dict or a typed model:
     {"action": "query", "queries": [{"role": "...", "message": "..."}, ...]}
     {"action": "wait"}
     {"action": "finalize", "conclusion": "...", "candidate": "..." | null,
-     "numeric_result": number | null}
+     "numeric_result": number | null,
+     "unreliable": [{"role": "...", "kind": "misaligned" | "incomplete" | "missed"}],  # optional
+     "beliefs": {"<candidate>": {"<fact label or id>": value}}}                        # optional
 
 ``read_action`` is the parser. It returns a ``Parsed``: the resolved ``Query``, ``Wait`` or
 ``Finalize`` (roles as ids, names as the task spells them) and the problems of a query's refused
@@ -38,6 +40,7 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    StrictBool,
     StrictFloat,
     StrictInt,
     TypeAdapter,
@@ -91,13 +94,30 @@ class Wait(_Action):
     action: Literal["wait"] = "wait"
 
 
+class Suspect(_Action):
+    """A colleague the agent names as unreliable, and how."""
+
+    role: str
+    kind: Literal["misaligned", "incomplete", "missed"]
+
+
+Belief = StrictBool | StrictInt | StrictFloat | str
+
+
 class Finalize(_Action):
-    """The final answer: a conclusion label, the candidate (or null) and the number (or null)."""
+    """The final answer: a conclusion label, the candidate (or null) and the number (or null).
+
+    Two optional fields give the agent's diagnosis, scored apart from the answer
+    (``uncoenv.tasks.scoring``): ``unreliable``, the colleagues it found unreliable and how
+    (T1), and ``beliefs``, what it holds true, ``{candidate: {fact label or id: value}}`` (T2).
+    """
 
     action: Literal["finalize"] = "finalize"
     conclusion: str
     candidate: str | None = None
     numeric_result: StrictInt | StrictFloat | None = None
+    unreliable: list[Suspect] | None = None
+    beliefs: dict[str, dict[str, Belief]] | None = None
 
 
 Action = Annotated[Query | Wait | Finalize, Field(discriminator="action")]
@@ -286,11 +306,30 @@ def _resolve_finalize(action: Finalize, task: Task) -> Finalize:
         raise ActionError(
             f"the conclusion {conclusion!r} needs the candidate and the numeric_result"
         )
-    if (conclusion, candidate) == (action.conclusion, action.candidate):
+    unreliable = _resolve_suspects(action.unreliable, task)
+    if (conclusion, candidate, unreliable) == (
+        action.conclusion,
+        action.candidate,
+        action.unreliable,
+    ):
         return action  # already as the task spells them
-    return Finalize(
-        conclusion=conclusion, candidate=candidate, numeric_result=action.numeric_result
+    return action.model_copy(
+        update={"conclusion": conclusion, "candidate": candidate, "unreliable": unreliable}
     )
+
+
+def _resolve_suspects(suspects: list[Suspect] | None, task: Task) -> list[Suspect] | None:
+    """The colleagues named as unreliable, roles as ids; an unknown role is refused."""
+    if suspects is None:
+        return None
+    names = _role_names(task)
+    resolved = []
+    for suspect in suspects:
+        role = _lookup_role(suspect.role, names)
+        if role is None:
+            raise ActionError(f"unreliable: {_unknown_role(suspect.role, task)}")
+        resolved.append(suspect if role == suspect.role else Suspect(role=role, kind=suspect.kind))
+    return resolved
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ import gymnasium as gym
 import numpy as np
 from pydantic import BaseModel
 
-from uncoenv.envs import observer
+from uncoenv.envs import interventions, observer
 from uncoenv.envs.actions import ActionError, ActionSpace, Finalize, Query, menu, read_action
 from uncoenv.envs.colleagues import Colleague, Phrasings
 from uncoenv.envs.memo import per_task
@@ -18,9 +18,10 @@ from uncoenv.envs.requests import RULES, RequestReader
 from uncoenv.envs.text import fit, sanitize, text_space
 from uncoenv.tasks import checks, dataset, generator
 from uncoenv.tasks.models import SETTINGS, Task
-from uncoenv.tasks.scoring import score
+from uncoenv.tasks.scoring import attribution, beliefs_score, score
 
 SPLITS = ("train", "test")
+REWARDS = ("joint", "joint+diagnosis")
 _OPTIONS = {"task_index", "task"}
 
 
@@ -96,6 +97,19 @@ class UnCoEnv(gym.Env[str, str]):
       rules) or any object with the ``uncoenv.envs.requests.RequestReader`` method ``read``,
       such as ``uncoenv.envs.llm_reader.LLMReader(model)``. What colleagues answer, and every
       fault, is the same whatever the reader.
+    - ``intervention``: the paper's intervention arm (``uncoenv.envs.interventions``): "none"
+      (the default), "existence", "localization", "diagnosis" or "action". When a fault shows
+      (its faulty account is given, or the first request goes unanswered), that round's
+      observation ends with the arm's note on it, one per fault.
+    - ``reward``: "joint" (the default: joint correctness) or "joint+diagnosis" (for training:
+      plus 0.25 for naming exactly the unreliable colleagues and 0.25 × the belief score, T2).
+
+    A final answer may add a diagnosis: ``"unreliable": [{"role": ..., "kind": ...}]`` and
+    ``"beliefs": {candidate: {fact label or id: value}}``. It never changes the joint reward;
+    the end's ``info["diagnosis"]`` scores it (``uncoenv.tasks.scoring``): T1 (exact, precision,
+    recall over the (role, kind) pairs), T2 (the belief state's accuracy over the atoms the
+    faults touch and a fixed sample of others) and whether a correct answer hides a corrupted
+    state.
 
     ``reset(seed=s)`` picks the same task in every setting. ``options={"task_index": i}`` picks
     a task of the split; ``options={"task": task}`` runs a hand-written task (a ``Task``, dict or
@@ -126,6 +140,8 @@ class UnCoEnv(gym.Env[str, str]):
         render_mode: str | None = None,
         task_indices: Sequence[int] | None = None,
         colleagues: str | RequestReader = "rules",
+        intervention: str = "none",
+        reward: str = "joint",
     ) -> None:
         if setting not in SETTINGS:
             raise ValueError(f"setting must be one of {SETTINGS}, got {setting!r}")
@@ -141,6 +157,10 @@ class UnCoEnv(gym.Env[str, str]):
                 f"got {render_mode!r}"
             )
         self.reader = _reader(colleagues)
+        self.intervention = interventions.check_arm(intervention)
+        if reward not in REWARDS:
+            raise ValueError(f"reward must be one of {REWARDS}, got {reward!r}")
+        self.reward_kind = reward
         self.setting = setting
         self.split = split
         self.max_rounds = max_rounds
@@ -160,6 +180,7 @@ class UnCoEnv(gym.Env[str, str]):
         self._invalid = 0
         self._ended: str | None = None
         self._outcome: dict[str, Any] = {}
+        self._shown: set[tuple[str, str]] = set()  # the faults (role, kind) shown so far
 
     @property
     def invalid_actions(self) -> int:
@@ -188,7 +209,7 @@ class UnCoEnv(gym.Env[str, str]):
         self._colleagues = self._cast()
         self.action_space.menu = menu(self._task)  # public choices only, for sample()
         self._round, self._invalid, self._ended = 0, 0, None
-        self._pending, self._outcome = [], {}
+        self._pending, self._outcome, self._shown = [], {}, set()
         observation = _brief(self._task, self.max_rounds)
         self._transcript = [observation]
         return observation, self._info([])
@@ -230,7 +251,7 @@ class UnCoEnv(gym.Env[str, str]):
         self._round += 1
         if self.render_mode is not None:  # the transcript is kept only to be rendered
             self._transcript.append(f"--- Round {self._round}: agent ---\n{_show(action)}")
-        reward, replies, error = -self.round_cost, [], None
+        reward, replies, error, notes = -self.round_cost, [], None, []
         refused: tuple[str, ...] = ()  # the problems of a query's refused parts
         try:
             parsed = read_action(action, self._task)
@@ -245,12 +266,13 @@ class UnCoEnv(gym.Env[str, str]):
                 reward += self._finalize(parsed.action)
             elif isinstance(parsed.action, Query):
                 replies = self._ask(parsed.action)
+                notes = self._interventions()
         replies += self._late_replies()
         terminated = self._ended is not None
         truncated = not terminated and self._round >= self.max_rounds
         if truncated:
             self._ended = f"{self.max_rounds} rounds reached without a final answer"
-        observation = self._observe(replies, error, refused)
+        observation = self._observe(replies, error, refused, notes)
         return observation, float(reward), terminated, truncated, self._info(replies)
 
     def _cast(self) -> dict[str, Colleague]:
@@ -288,17 +310,54 @@ class UnCoEnv(gym.Env[str, str]):
         self._pending = [p for p in self._pending if p[0] > self._round]
         return [(role, self._colleagues[role].answer(message)) for _, role, message in due]
 
+    def _interventions(self) -> list[str]:
+        """The arm's notes on the faults that showed in this round, one per fault."""
+        notes = []
+        for fault in self.task.faults.of(self.setting):
+            key = (fault.role, fault.kind)
+            if key in self._shown or not self._colleagues[fault.role].recovery(fault.kind)["shown"]:
+                continue
+            self._shown.add(key)
+            note = interventions.message(self.intervention, fault, self._round, self.task)
+            if note is not None:
+                notes.append(sanitize(note))
+        return notes
+
     def _finalize(self, action: Finalize) -> float:
-        result = score(self._task, action.conclusion, action.candidate, action.numeric_result)
+        task = self.task
+        result = score(task, action.conclusion, action.candidate, action.numeric_result)
         self._ended = "a final answer was given"
         self._outcome = {
             "correct_decision": result.correct_decision,
             "correct_numeric": result.correct_numeric,
         }
-        return 1.0 if result.correct else 0.0
+        reward = 1.0 if result.correct else 0.0
+        if action.unreliable is None and action.beliefs is None:
+            return reward
+        diagnosis: dict[str, Any] = {}
+        if action.unreliable is not None:
+            named = [(s.role, s.kind) for s in action.unreliable]
+            t1 = attribution(task, self.setting, named)
+            diagnosis |= {"t1": t1.exact, "t1_precision": t1.precision, "t1_recall": t1.recall}
+        if action.beliefs is not None:
+            t2 = beliefs_score(task, self.setting, action.beliefs)
+            diagnosis |= {
+                "t2": t2.accuracy,
+                "corrupted": t2.corrupted,
+                "correct_but_corrupted": result.correct and t2.corrupted,
+                "unmatched": list(t2.unmatched),
+            }
+        self._outcome["diagnosis"] = diagnosis
+        if self.reward_kind == "joint+diagnosis":
+            reward += 0.25 * diagnosis.get("t1", False) + 0.25 * diagnosis.get("t2", 0.0)
+        return reward
 
     def _observe(
-        self, replies: list[tuple[str, str]], error: str | None, refused: Sequence[str] = ()
+        self,
+        replies: list[tuple[str, str]],
+        error: str | None,
+        refused: Sequence[str] = (),
+        notes: Sequence[str] = (),
     ) -> str:
         # Every piece is already in the character set (replies, titles, errors and refused
         # parts are sanitized where they are made), so only the length is checked here.
@@ -309,6 +368,7 @@ class UnCoEnv(gym.Env[str, str]):
             error=error,
             rounds_left=self.max_rounds - self._round,
             refused=refused,
+            notes=notes,
         )
         if self._ended is not None:
             text += f"\nThe episode has ended: {self._ended}."
@@ -330,6 +390,9 @@ class UnCoEnv(gym.Env[str, str]):
             info["correct_numeric"] = self._outcome.get("correct_numeric", False)
             info["faults"] = [dict(fault) for fault in faults]
             info["recovery"] = self._recovery()
+            info["intervention"] = self.intervention
+            if "diagnosis" in self._outcome:
+                info["diagnosis"] = dict(self._outcome["diagnosis"])
         return info
 
     def _recovery(self) -> list[dict[str, Any]]:

@@ -62,6 +62,8 @@ def _action(fault: Fault, task: Task, title: str) -> str:
         fact = task.fact(fault.fact)
         return f"Ask the {title} for the {fact.label} in the {fact.context}"
     if isinstance(fault, IncompleteFault):
-        label = task.fact(fault.fact).label
-        return f"Ask the {title} for the exact {label} of {fault.candidate}"
+        fact = task.fact(fault.fact)
+        if fact.kind == "number":
+            return f"Ask the {title} for the exact {fact.label} of {fault.candidate}"
+        return f"Ask the {title} for the {fact.label} of {fault.candidate}, exactly as recorded"
     return f"Message the {title} again"

@@ -20,12 +20,24 @@ def round_text(
     error: str | None = None,
     rounds_left: int | None = None,
     refused: Sequence[str] = (),
+    notes: Sequence[str] = (),
 ) -> str:
     """One round's observation: the replies (role id, title, text), or the action's error.
 
     ``refused`` names the parts of a query that were not sent (one problem each); they come
-    first, so that no reply block runs into them.
+    first, so that no reply block runs into them. ``notes`` (an intervention arm's) come last.
     """
+    text = _replies(round_number, replies, error, rounds_left, refused)
+    return "\n\n".join([text, *notes])
+
+
+def _replies(
+    round_number: int,
+    replies: Sequence[tuple[str, str, str]],
+    error: str | None,
+    rounds_left: int | None,
+    refused: Sequence[str],
+) -> str:
     if error is not None:
         left = "" if rounds_left is None else f" {rounds_left} rounds left."
         return f"Round {round_number}: invalid action: {error}. The round is used up.{left}"

@@ -102,11 +102,13 @@ class BeliefScore:
         corrupted: An atom a fault touched is wrong: the state holds a faulty account, or lacks
             the value a fault hid.
         wrong: The atoms the state gets wrong.
+        unmatched: The state's names of candidates or facts that name none of the task's.
     """
 
     accuracy: float
     corrupted: bool
     wrong: tuple[Atom, ...]
+    unmatched: tuple[str, ...] = ()
 
 
 def attribution(task: Task, setting: str, named: Iterable[tuple[str, str]]) -> Attribution:
@@ -154,7 +156,7 @@ def beliefs_score(
     """T2: check a belief state ``{candidate: {fact id or label: value}}`` against the
     setting's atoms. Values are read as the records state them: numbers (or text holding one,
     "1,300,000 JPY"), a boolean fact's words or true/false, a category's name in any case."""
-    held = _held(task, beliefs)
+    held, unmatched = _held(task, beliefs)
     touched = set(_touched(task, setting, _relevant(task)))
     checked = atoms(task, setting)
     wrong = []
@@ -167,6 +169,7 @@ def beliefs_score(
         accuracy=1 - len(wrong) / len(checked) if checked else 1.0,
         corrupted=any((a.candidate, a.fact) in touched for a in wrong),
         wrong=tuple(wrong),
+        unmatched=unmatched,
     )
 
 
@@ -200,27 +203,38 @@ def _touched(task: Task, setting: str, relevant: list[tuple[str, str]]) -> list[
     return [pair for pair in relevant if pair in hit]
 
 
-def _held(task: Task, beliefs: Mapping[str, Mapping[str, object]]) -> dict[tuple[str, str], object]:
-    """A belief state keyed by (candidate, fact id): names and labels resolved (a label shared
-    by a record's contexts names the decision-relevant one)."""
+def _held(
+    task: Task, beliefs: Mapping[str, Mapping[str, object]]
+) -> tuple[dict[tuple[str, str], object], tuple[str, ...]]:
+    """A belief state keyed by (candidate, fact id), and the names in it that name nothing.
+
+    A fact goes by its id, its label, or its label with the context as the brief writes it
+    ("standby generator runtime at full load (June 2026 load test)"); a label shared by a
+    record's contexts names the decision-relevant one."""
     relevant_ids = {f for _, f in _relevant(task)}
     by_name: dict[str, str] = {}
     for fact in task.facts:
         by_name.setdefault(folded(fact.id), fact.id)
+        if fact.context:
+            by_name[folded(f"{fact.label} ({fact.context})")] = fact.id
         label = folded(fact.label)
         if fact.id in relevant_ids or label not in by_name:
             by_name[label] = fact.id
     candidates = {folded(c): c for c in task.candidates}
     held: dict[tuple[str, str], object] = {}
+    unmatched: list[str] = []
     for name, facts in beliefs.items():
-        candidate = candidates.get(folded(str(name)))
+        candidate = candidates.get(folded(str(name)).strip())
         if candidate is None or not isinstance(facts, Mapping):
+            unmatched.append(str(name))
             continue
         for fact_name, value in facts.items():
-            fact_id = by_name.get(folded(str(fact_name)))
-            if fact_id is not None:
+            fact_id = by_name.get(folded(str(fact_name)).strip())
+            if fact_id is None:
+                unmatched.append(f"{name}: {fact_name}")
+            else:
                 held[(candidate, fact_id)] = value
-    return held
+    return held, tuple(unmatched)
 
 
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?|-?\.\d+")
