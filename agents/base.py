@@ -12,7 +12,7 @@ from typing import Any
 
 from uncoenv.providers import ProviderError
 
-__all__ = ["Action", "Agent", "ProviderError", "Usage", "finalize"]
+__all__ = ["Action", "Agent", "ProviderError", "Usage", "diagnosed", "finalize"]
 
 Action = str | dict[str, Any]
 
@@ -42,6 +42,14 @@ def finalize(conclusion: str, candidate: str | None, number: float | None) -> di
         "candidate": candidate,
         "numeric_result": number,
     }
+
+
+def diagnosed(
+    action: dict[str, Any], unreliable: list[dict[str, str]], beliefs: dict[str, dict[str, Any]]
+) -> dict[str, Any]:
+    """A finalize action with the agent's diagnosis: the colleagues it found unreliable, as
+    ``{"role", "kind"}``, and the values it holds, ``{candidate: {fact: value}}``."""
+    return {**action, "unreliable": unreliable, "beliefs": beliefs}
 
 
 class Agent(ABC):

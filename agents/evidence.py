@@ -476,6 +476,21 @@ class Evidence:
         result = logic.calculate(self.calculation(), values)  # type: ignore[arg-type]
         return self.brief.positive, winner, logic.to_number(result)
 
+    def beliefs(self) -> dict[str, dict[str, bool | int | float | str]]:
+        """The exact values held for the decision, for a final answer's ``beliefs``: by
+        candidate, each fact named by its label and required context as the brief writes them
+        ("standby generator runtime at full load (June 2026 load test)")."""
+        held: dict[str, dict[str, bool | int | float | str]] = {}
+        for key, context, candidate in self.needed():
+            value = self.value(key, context, candidate)
+            if value is None:
+                continue
+            label = self.vocabulary.facts[key].label
+            name = f"{label} ({context})" if context else label
+            plain = logic.to_number(value) if isinstance(value, Decimal) else value
+            held.setdefault(candidate, {})[name] = plain  # type: ignore[assignment]
+        return held
+
     def calculation(self) -> Rule:
         """The brief's rule as a ``Rule`` over the operands' template keys."""
         rule = self.rule

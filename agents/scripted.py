@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from uncoenv.agents.base import Action, Agent, finalize
+from uncoenv.agents.base import Action, Agent, diagnosed, finalize
 from uncoenv.agents.evidence import (
     GENERAL_REQUEST,
     RECONTACT,
@@ -52,7 +52,11 @@ class _Reader(Agent):
 
 
 class NaiveAgent(_Reader):
-    """The perfect-colleague assumption: ask every role once, then finalize at face value."""
+    """The perfect-colleague assumption: ask every role once, then finalize at face value.
+
+    Its final answer names no unreliable colleague, and its beliefs are what it took at face
+    value: a fact stated in another context held as the required one (a corrupted state).
+    """
 
     name = "naive"
 
@@ -67,7 +71,7 @@ class NaiveAgent(_Reader):
                 if others:
                     value = evidence.value(key, others[0], candidate)
                     evidence.exact[(key, context, candidate)] = value
-        return finalize(*evidence.decide())
+        return diagnosed(finalize(*evidence.decide()), [], evidence.beliefs())
 
 
 class CarefulAgent(_Reader):
@@ -76,9 +80,15 @@ class CarefulAgent(_Reader):
     Round 1 asks every role for everything. Each later round either sends, in one query, the
     follow-ups the evidence needs (a message per role), or finalizes when nothing is missing.
     With the benchmark's faults that is 2 rounds when colleagues are reliable and 3 otherwise.
+    Its final answer names each colleague it had to follow up and why (a wrong context, an
+    inexact or withheld value, no reply), and the values it holds.
     """
 
     name = "careful"
+
+    def reset(self, seed: int | None = None) -> None:
+        super().reset(seed)
+        self.suspects: dict[tuple[str, str], None] = {}  # (role, kind), in the order found
 
     def act(self, observation: str, info: dict[str, Any]) -> Action:
         evidence = self._observe(observation)
@@ -87,7 +97,8 @@ class CarefulAgent(_Reader):
         follow_ups = self.follow_ups(evidence)
         if follow_ups and self.round < evidence.brief.max_rounds:
             return self._ask(follow_ups)
-        return finalize(*evidence.decide())
+        suspects = [{"role": role, "kind": kind} for role, kind in self.suspects]
+        return diagnosed(finalize(*evidence.decide()), suspects, evidence.beliefs())
 
     def follow_ups(self, evidence: Evidence) -> dict[str, str]:
         """The message for each role that still owes the decision something."""
@@ -96,10 +107,13 @@ class CarefulAgent(_Reader):
             parts = []
             if owed.contexts:
                 parts.append(ask_context(owed))
+                self.suspects[(role, "misaligned")] = None
             if owed.exact:
                 parts.append(ask_exact(owed))
+                self.suspects[(role, "incomplete")] = None
             if owed.silent:
                 parts = [RECONTACT]
+                self.suspects[(role, "missed")] = None
             messages[role] = " ".join(parts)
         return messages
 
