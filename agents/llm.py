@@ -28,7 +28,15 @@ from typing import Any
 import numpy as np
 
 from uncoenv.agents.base import Action, Agent
-from uncoenv.providers import ProviderError, litellm, redacted, retryable, without_credentials
+from uncoenv.providers import (
+    ModelFailure,
+    ProviderError,
+    litellm,
+    model_failure,
+    redacted,
+    retryable,
+    without_credentials,
+)
 
 MAIN_AGENT = """\
 You are the main agent of a team. You must answer a decision question: which of three candidates \
@@ -140,6 +148,9 @@ _TOOL_ACTIONS = {"query_roles": "query", "wait": "wait", "finalize": "finalize"}
 
 MAX_BACKOFF = 60.0
 """Longest pause between two attempts, in seconds."""
+TIMEOUT = 120.0
+"""Seconds a request may take by default (litellm's own default is 6,000): a stalled server
+becomes a ``Timeout``, which is retried, not a hang."""
 
 
 class LLMAgent(Agent):
@@ -158,7 +169,8 @@ class LLMAgent(Agent):
         max_retries: Retries of a retryable provider error before giving up.
         backoff: The first retry's pause in seconds; each further retry doubles it (with jitter
             between 0.5× and 1.5×, at most ``MAX_BACKOFF``).
-        timeout: Seconds per request (None: litellm's default).
+        timeout: Seconds per request (``TIMEOUT`` by default; None: litellm's default, which is
+            6,000 s).
         completion: Called instead of ``litellm.completion`` (in ``act``) and
             ``litellm.acompletion`` (in ``aact``, where an awaitable result is awaited), with the
             same keyword arguments. For tests, or to wrap litellm (e.g. ``mock_response``).
@@ -182,7 +194,7 @@ class LLMAgent(Agent):
         tools: bool = True,
         max_retries: int = 4,
         backoff: float = 1.0,
-        timeout: float | None = None,
+        timeout: float | None = TIMEOUT,
         completion: Callable[..., Any] | None = None,
     ) -> None:
         super().__init__()
@@ -225,6 +237,8 @@ class LLMAgent(Agent):
         """Send the observation to the model and return its action.
 
         Raises:
+            ModelFailure: The request can never succeed (context window exceeded, content
+                policy, a bad request): the agent's failure, counted as a wrong answer.
             ProviderError: The provider failed (after retries, for retryable errors).
         """
         mark, open_calls = len(self.messages), self._open_calls
@@ -309,6 +323,8 @@ class LLMAgent(Agent):
         if message is None:
             raise ProviderError(f"{self.model}: the response holds no message")
         content = _field(message, "content") or ""
+        if not isinstance(content, str):  # some providers send a list of content parts
+            content = str(content)
         calls = _field(message, "tool_calls") or []
         if not calls:
             # Some providers reject an empty assistant turn in the history.
@@ -355,8 +371,11 @@ class LLMAgent(Agent):
         raise AssertionError("unreachable: the last attempt returns or raises")
 
     def _delay_or_raise(self, error: Exception, attempt: int) -> float:
-        """The pause before the next attempt, or ``ProviderError`` when there is none."""
+        """The pause before the next attempt, or ``ProviderError`` when there is none
+        (``ModelFailure`` when no attempt can succeed because of the request itself)."""
         kind = type(error).__name__
+        if model_failure(error, answered=self.usage.calls > 0):
+            raise ModelFailure(f"{self.model}: {kind}: {redacted(str(error))}") from error
         if not retryable(error):
             raise ProviderError(
                 f"{self.model}: {kind} (not retryable): {redacted(str(error))}"
@@ -410,7 +429,7 @@ def _object_at(text: str, start: int) -> tuple[Any, int]:
     """The JSON (or Python literal) object starting at ``start`` and where it ends."""
     try:
         value, end = _DECODER.raw_decode(text, start)
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):  # not JSON, an int of 4,300+ digits, too deep
         pass
     else:
         return (value, end) if isinstance(value, dict) else (None, start)
@@ -454,7 +473,8 @@ def _matching_brace(text: str, start: int) -> int | None:
 def _as_action(value: dict[str, Any]) -> dict[str, Any] | None:
     if "action" in value:
         return value
-    if value.get("name") in _TOOL_ACTIONS and "arguments" in value:
+    name = value.get("name")
+    if isinstance(name, str) and name in _TOOL_ACTIONS and "arguments" in value:
         action = _call_action({"function": value})
         return action if isinstance(action, dict) else None
     return None
@@ -467,11 +487,11 @@ def _call_action(call: dict[str, Any]) -> dict[str, Any] | str:
     if isinstance(arguments, str):
         try:
             arguments = json.loads(arguments) if arguments.strip() else {}
-        except json.JSONDecodeError:
-            return arguments  # the environment reports the malformed JSON to the model
-    if not isinstance(arguments, dict):
-        arguments = {}
-    if name not in _TOOL_ACTIONS:
+        except (ValueError, RecursionError):  # malformed, an int of 4,300+ digits, too deep
+            return arguments  # the environment reports the unreadable JSON to the model
+    if not isinstance(arguments, dict) or not all(isinstance(key, str) for key in arguments):
+        arguments = {}  # (a Python-style object may have other keys)
+    if not isinstance(name, str) or name not in _TOOL_ACTIONS:
         # The environment names the valid actions in its error observation.
         return {"action": name, **arguments}
     arguments.pop("action", None)
@@ -495,7 +515,10 @@ def _plain_call(call: Any, index: int) -> dict[str, Any]:
     function = _field(call, "function")
     arguments = _field(function, "arguments")
     if not isinstance(arguments, str):
-        arguments = json.dumps(arguments if arguments is not None else {})
+        try:
+            arguments = json.dumps(arguments if arguments is not None else {})
+        except (TypeError, ValueError, RecursionError):  # not JSON data: the env says so
+            arguments = str(type(arguments).__name__)
     return {
         "id": _field(call, "id") or f"call_{index}",
         "type": "function",

@@ -26,6 +26,7 @@ def load_policy(path: Path) -> tuple[Any, dict[str, Any]]:
     Raises:
         FileNotFoundError: naming the missing file.
         ImportError: without the rl extra.
+        ValueError: naming a configuration or model file that does not load.
     """
     path = Path(path)
     for name in (MODEL_FILE, CONFIG_FILE):
@@ -33,15 +34,23 @@ def load_policy(path: Path) -> tuple[Any, dict[str, Any]]:
             raise FileNotFoundError(
                 f"{path / name} not found: train with `uncoenv train --out {path}`"
             )
-    config = json.loads((path / CONFIG_FILE).read_text(encoding="utf-8"))
+    try:
+        config = json.loads((path / CONFIG_FILE).read_text(encoding="utf-8"))
+    except ValueError as error:  # not UTF-8, or not JSON
+        raise ValueError(f"{path / CONFIG_FILE} is not a JSON training configuration") from error
+    if not isinstance(config, dict) or config.get("algo") != "ppo":
+        raise ValueError(f'{path / CONFIG_FILE} names no known algorithm ("algo": "ppo")')
     try:
         import stable_baselines3
     except ImportError as error:
         raise ImportError(
             "trained policies need the rl extra: pip install 'uncoenv[rl]'"
         ) from error
-    algorithm = getattr(stable_baselines3, config["algo"].upper())
-    return algorithm.load(path / MODEL_FILE, device="cpu"), config
+    try:
+        model = stable_baselines3.PPO.load(path / MODEL_FILE, device="cpu")
+    except Exception as error:  # SB3 raises what its zip and torch readers raise
+        raise ValueError(f"{path / MODEL_FILE} does not load: {error}") from error
+    return model, config
 
 
 class PolicyAgent(Agent):

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import json
 import math
+import sys
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
@@ -54,6 +55,8 @@ from uncoenv.tasks.text import folded, slug
 
 MAX_MESSAGE = 8_000
 """Longest message to a colleague, in characters."""
+_LARGEST = sys.float_info.max
+"""The largest numeric_result accepted (the finite float range)."""
 
 
 class ActionError(ValueError):
@@ -299,13 +302,21 @@ def _resolve_finalize(action: Finalize, task: Task) -> Finalize:
                 f"candidate {_short(action.candidate)} is not one of: {', '.join(task.candidates)}"
             )
     number = action.numeric_result
-    # A Python int is always finite (and may be too large to become a float).
+    # A Python int is always finite, but may be too large for a float (or for JSON readers,
+    # or even to be shown: past 4,300 digits, str() raises): the finite float range is the
+    # range of numbers.
     if isinstance(number, float) and not math.isfinite(number):
         raise ActionError(f"numeric_result must be a finite number, got {number!r}")
+    if isinstance(number, int) and abs(number) > _LARGEST:
+        raise ActionError(
+            f"numeric_result is too large ({number.bit_length():,} bits); the limit is {_LARGEST:g}"
+        )
     if conclusion == task.labels.positive and (candidate is None or number is None):
         raise ActionError(
             f"the conclusion {conclusion!r} needs the candidate and the numeric_result"
         )
+    if conclusion == task.labels.negative and (candidate is not None or number is not None):
+        raise ActionError(f"the conclusion {conclusion!r} takes candidate and numeric_result null")
     unreliable = _resolve_suspects(action.unreliable, task)
     if (conclusion, candidate, unreliable) == (
         action.conclusion,
@@ -371,7 +382,10 @@ def _answer_names(task: Task) -> tuple[_Names, _Names]:
 
 
 def _short(value: object, limit: int = 60) -> str:
-    text = repr(value)
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):  # e.g. an int of 4,300+ digits, which no repr shows
+        text = f"<a {type(value).__name__} that cannot be shown>"
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 

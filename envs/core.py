@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+import math
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 import gymnasium as gym
@@ -49,15 +50,16 @@ class UnCoEnv(gym.Env[str, str]):
          "numeric_result": <number> | null}
 
     Roles go by id or title (any case); candidates and labels by name, without case, and without
-    accents when that is unambiguous ("Forde" for "Førde"). A malformed action is not an
-    exception: its error is the next observation, the round is used up and
-    ``info["invalid_actions"]`` counts it. A query is checked part by part (one role and its
-    message): an unknown role, a role named twice, or an empty or too long message to one role
-    refuses that part only; the valid parts are delivered and answered in the same round, the
-    observation names each refused part, and ``info["invalid_actions"]`` counts the action once,
-    however many of its parts were refused. A query with no valid part is refused whole.
-    ``action_space.sample()`` draws random valid actions for the current task; the space holds
-    only what the brief shows (candidates, role ids and titles, the labels and the rule's
+    accents when that is unambiguous ("Forde" for "Førde"). A positive conclusion needs the
+    candidate and a finite numeric_result (at most the float range); a negative one takes both
+    null. A malformed action is not an exception: its error is the next observation, the round
+    is used up and ``info["invalid_actions"]`` counts it. A query is checked part by part (one
+    role and its message): an unknown role, a role named twice, or an empty or too long message
+    to one role refuses that part only; the valid parts are delivered and answered in the same
+    round, the observation names each refused part, and ``info["invalid_actions"]`` counts the
+    action once, however many of its parts were refused. A query with no valid part is refused
+    whole. ``action_space.sample()`` draws random valid actions for the current task; the space
+    holds only what the brief shows (candidates, role ids and titles, the labels and the rule's
     precision), never the task.
 
     ## Observation Space
@@ -119,7 +121,10 @@ class UnCoEnv(gym.Env[str, str]):
     its faulty account was given, whether the agent recovered, and the follow-ups it sent).
 
     ``env.unwrapped.task`` is the hidden task, gold answer and fault plan included: it is for
-    evaluation code, never for agents. Nothing reachable from the spaces holds it.
+    evaluation code, never for agents. Nothing reachable from the spaces holds it. It is
+    read-only, lists and dicts included (a benchmark task is shared by every episode of the
+    process); to change one, validate an edited ``model_dump()``. Arguments are checked by type
+    and range (``max_rounds=nan``, ``task_indices="12"`` raise ``ValueError``).
 
     ## Version History
 
@@ -147,10 +152,17 @@ class UnCoEnv(gym.Env[str, str]):
             raise ValueError(f"setting must be one of {SETTINGS}, got {setting!r}")
         if split not in SPLITS:
             raise ValueError(f"split must be one of {SPLITS}, got {split!r}")
-        if max_rounds < 1:
-            raise ValueError(f"max_rounds must be at least 1, got {max_rounds}")
-        if missed_reply_after is not None and missed_reply_after < 1:
-            raise ValueError(f"missed_reply_after must be at least 1, got {missed_reply_after}")
+        if not _is_int(max_rounds) or max_rounds < 1:
+            raise ValueError(f"max_rounds must be an integer of at least 1, got {max_rounds!r}")
+        if not _is_number(round_cost) or not math.isfinite(round_cost):
+            raise ValueError(f"round_cost must be a finite number, got {round_cost!r}")
+        if missed_reply_after is not None and (
+            not _is_int(missed_reply_after) or missed_reply_after < 1
+        ):
+            raise ValueError(
+                f"missed_reply_after must be an integer of at least 1 or None, "
+                f"got {missed_reply_after!r}"
+            )
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(
                 f"render_mode must be one of {self.metadata['render_modes']} or None, "
@@ -163,13 +175,11 @@ class UnCoEnv(gym.Env[str, str]):
         self.reward_kind = reward
         self.setting = setting
         self.split = split
-        self.max_rounds = max_rounds
+        self.max_rounds = int(max_rounds)
         self.round_cost = float(round_cost)
-        self.missed_reply_after = missed_reply_after
+        self.missed_reply_after = None if missed_reply_after is None else int(missed_reply_after)
         self.render_mode = render_mode
-        self.task_indices = None if task_indices is None else [int(i) for i in task_indices]
-        if self.task_indices is not None and not self.task_indices:
-            raise ValueError("task_indices must name at least one task (or be None)")
+        self.task_indices = None if task_indices is None else _indices(task_indices)
         self.observation_space = text_space()
         self.action_space = ActionSpace()
         self._task: Task | None = None
@@ -200,6 +210,8 @@ class UnCoEnv(gym.Env[str, str]):
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[str, dict[str, Any]]:
+        if options is not None and not isinstance(options, Mapping):
+            raise ValueError(f"options must be a dict or None, got {type(options).__name__}")
         super().reset(seed=seed)
         options = dict(options or {})
         unknown = set(options) - _OPTIONS
@@ -230,14 +242,14 @@ class UnCoEnv(gym.Env[str, str]):
             tasks = dataset.load_benchmark()
             if index is None:
                 index = int(self.np_random.integers(len(tasks)))
-            if not isinstance(index, int | np.integer) or not 0 <= index < len(tasks):
+            if not _is_int(index) or not 0 <= index < len(tasks):
                 raise ValueError(
                     f"task_index must be an integer in [0, {len(tasks)}), got {index!r}"
                 )
             return tasks[int(index)]
         if index is None:
             index = int(self.np_random.integers(2**31))
-        if not isinstance(index, int | np.integer) or index < 0:
+        if not _is_int(index) or index < 0:
             raise ValueError(f"task_index must be a non-negative integer, got {index!r}")
         return generator.generate_task(dataset.TRAIN_SEED, int(index))
 
@@ -415,6 +427,32 @@ class UnCoEnv(gym.Env[str, str]):
         return text
 
 
+def _is_int(value: object) -> bool:
+    """An integer, never a bool (True is not task 1, nor one round)."""
+    return isinstance(value, int | np.integer) and not isinstance(value, bool | np.bool_)
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, int | float | np.integer | np.floating) and not isinstance(
+        value, bool | np.bool_
+    )
+
+
+def _indices(task_indices: Sequence[int]) -> list[int]:
+    """``task_indices`` as a list, checked: a non-empty sequence of non-negative integers (a
+    string is not one: "12" would be tasks 1 and 2)."""
+    if isinstance(task_indices, str | bytes) or not isinstance(task_indices, Sequence | np.ndarray):
+        raise ValueError(
+            f"task_indices must be a sequence of integers or None, got {task_indices!r}"
+        )
+    wrong = [i for i in task_indices if not _is_int(i) or i < 0]
+    if wrong:
+        raise ValueError(f"task_indices must be non-negative integers; not {wrong[:5]!r}")
+    if len(task_indices) == 0:
+        raise ValueError("task_indices must name at least one task (or be None)")
+    return [int(i) for i in task_indices]
+
+
 def _reader(colleagues: str | RequestReader) -> RequestReader:
     """The reader named or given by the ``colleagues`` argument."""
     if isinstance(colleagues, str) and colleagues == "rules":
@@ -446,13 +484,16 @@ def _titles(task: Task) -> dict[str, str]:
 
 def _show(action: str | dict | BaseModel, limit: int = 2_000) -> str:
     """The action as the transcript shows it (long ones cut)."""
-    if isinstance(action, BaseModel):
-        text = action.model_dump_json()
-    elif isinstance(action, dict):
-        try:
-            text = json.dumps(action, ensure_ascii=False)
-        except (TypeError, ValueError):
-            text = repr(action)
-    else:
-        text = str(action)
+    try:
+        if isinstance(action, BaseModel):
+            text = action.model_dump_json()
+        elif isinstance(action, dict):
+            try:
+                text = json.dumps(action, ensure_ascii=False)
+            except (TypeError, ValueError, RecursionError):
+                text = repr(action)
+        else:
+            text = str(action)
+    except (ValueError, RecursionError):  # e.g. an int of 4,300+ digits, which no str() shows
+        text = f"<a {type(action).__name__} that cannot be shown>"
     return text if len(text) <= limit else text[:limit] + f"... [{len(text):,} characters]"

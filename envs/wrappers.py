@@ -70,8 +70,24 @@ class RecoveryActions(gym.ActionWrapper):
         self.action_space = arrays.action_space()
 
     def action(self, action: np.ndarray) -> dict[str, Any]:
+        """The text action of a choice in ``action_space``.
+
+        Raises:
+            ValueError: The choice is not in the space (a wrong length, an entry out of range
+                or negative, not an integer), naming the space.
+        """
+        try:
+            choice = np.asarray(action)
+            valid = self.action_space.contains(choice)
+        except (TypeError, ValueError):  # e.g. a ragged list
+            valid = False
+        if not valid:
+            raise ValueError(
+                f"RecoveryActions: {action!r} is not a choice of {self.action_space}: "
+                f"{len(self.action_space.nvec)} integers, entry i in [0, nvec[i])"
+            )
         evidence = self.env.get_wrapper_attr("evidence")
-        return arrays.decode(action, evidence)
+        return arrays.decode(choice, evidence)
 
 
 class InformationBonus(gym.Wrapper):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import time
 
 import pytest
 
@@ -84,3 +85,62 @@ def test_train_and_eval_commands(tmp_path):
     assert "Main results" in result.stdout
     missing = runner.invoke(app, ["eval", "--agent", f"sb3:{tmp_path / 'none'}", "--limit", "1"])
     assert missing.exit_code == 2 and "model.zip" in missing.output
+
+
+def test_a_bad_out_fails_before_training(tmp_path):
+    # Review D8: out was made only after training: a file in the way threw the model away.
+    (tmp_path / "file").write_text("x")
+    started = time.perf_counter()
+    with pytest.raises(OSError):
+        train(tmp_path / "file" / "model", setting="reliable", steps=10**9, n_envs=1)
+    assert time.perf_counter() - started < 30  # 10**9 steps would take days
+
+
+class Interrupt:
+    """Stops training (as Ctrl-C would) once the model has learnt ``after`` steps."""
+
+    def __new__(cls, after: int):
+        from stable_baselines3.common.callbacks import BaseCallback
+
+        class Stop(BaseCallback):
+            def _on_step(self) -> bool:
+                if self.num_timesteps >= after:
+                    raise KeyboardInterrupt
+                return True
+
+        return Stop()
+
+
+def test_an_interrupted_training_resumes_from_its_checkpoint(tmp_path):
+    out = tmp_path / "model"
+    small = {"setting": "reliable", "n_envs": 1, "seed": 0, "n_steps": 32, "batch_size": 32}
+    small["n_epochs"] = 1
+    with pytest.raises(KeyboardInterrupt):
+        train(out, steps=256, checkpoint_every=64, callback=Interrupt(150), **small)
+    assert (out / "checkpoint.zip").exists() and not (out / "model.zip").exists()
+    with pytest.raises(ValueError, match="holds an interrupted run"):
+        train(out, steps=256, **small)  # a fresh start would overwrite the checkpoint
+    with pytest.raises(ValueError, match="other arguments: seed"):
+        train(out, steps=256, resume=True, **{**small, "seed": 1})
+    config = train(out, steps=256, checkpoint_every=64, resume=True, **small)
+    assert config["resumed_at"] == 128  # the last checkpoint before the interrupt
+    model, saved = load_policy(out)
+    assert model.num_timesteps == 256 and saved["steps"] == 256
+    assert not (out / "checkpoint.zip").exists()
+    with pytest.raises(ValueError, match="nothing to resume"):
+        train(out, steps=256, resume=True, **small)
+
+
+def test_train_checks_its_out_and_seed_first(tmp_path):
+    from typer.testing import CliRunner
+
+    from uncoenv.cli import app
+
+    (tmp_path / "file").write_text("x")
+    command = ["train", "--steps", "1000000000", "--n-envs", "1"]
+    result = CliRunner().invoke(app, [*command, "--out", str(tmp_path / "file" / "m")])
+    assert result.exit_code == 1 and result.stderr.startswith("Error: cannot train into")
+    result = CliRunner().invoke(app, [*command, "--seed", "-1", "--out", str(tmp_path / "m")])
+    assert result.exit_code == 2 and "--seed" in result.output
+    usage = CliRunner().invoke(app, ["train", "--help"], env={"COLUMNS": "200"}).output
+    assert "--checkpoint-every" in usage and "--resume" in usage

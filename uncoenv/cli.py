@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gzip
 import json
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
@@ -22,7 +23,15 @@ from rich.progress import Progress as Bar
 from rich.table import Table
 
 from uncoenv.agents.base import Agent
-from uncoenv.evaluation.runner import Player, Progress, RunConfig, run
+from uncoenv.agents.llm import TIMEOUT
+from uncoenv.evaluation.runner import (
+    EPISODE_TIMEOUT,
+    Player,
+    Progress,
+    RunConfig,
+    RunLocked,
+    run,
+)
 from uncoenv.tasks import checks, dataset, generator, render, scenarios
 from uncoenv.tasks.models import SETTINGS, Fact, Task
 from uncoenv.tasks.scenarios import DOMAIN_NAMES, DOMAINS, OPERATIONS, ScenarioTemplate
@@ -77,7 +86,8 @@ def generate(
                 progress.advance(bar)
                 yield task
 
-    dataset.write_tasks(out_path, tasks())
+    with _user_errors(out_path, "cannot write"):  # the file appears whole, or not at all
+        dataset.write_tasks(out_path, tasks())
     last = start + groups - 1
     out_console.print(
         f"Wrote {groups} task groups to {out_path} (seed {seed}, indices {start}–{last})."
@@ -88,14 +98,19 @@ def generate(
 
 @app.command()
 def verify(path: Annotated[Path, typer.Argument(help="JSONL file of task groups.")]) -> None:
-    """Run every check on every task group of a file; exit 1 if any is violated."""
-    failed = 0
-    for number, line in enumerate(dataset.read_lines(path), start=1):
-        violations = checks.verify(line)
-        if violations:
-            failed += 1
-            for violation in violations:
-                out_console.print(f"line {number}: {violation}", markup=False)
+    """Run every check on every task group of a file; exit 1 if any is violated, or if the file
+    holds none."""
+    failed = groups = 0
+    with _user_errors(path, "cannot read"):
+        for number, line in dataset.numbered_lines(path):
+            groups += 1
+            violations = ["not UTF-8 text"] if line is None else checks.verify(line)
+            if violations:
+                failed += 1
+                for violation in violations:
+                    out_console.print(f"line {number}: {violation}", markup=False)
+    if not groups:
+        _fail(f"no task groups in {path}")
     out_console.print(f"{failed} invalid task groups in {path}.")
     raise typer.Exit(1 if failed else 0)
 
@@ -106,10 +121,14 @@ def stats(
         Path | None, typer.Argument(help="JSONL file; default: the shipped benchmark.")
     ] = None,
 ) -> None:
-    """Describe a task set: domains, operations, negative share, sizes."""
-    tasks = dataset.load_benchmark() if path is None else dataset.read_tasks(path)
+    """Describe a task set: domains, operations, negative share, sizes; exit 1 if it holds
+    none."""
+    with _user_errors(path, "cannot read", tasks=True):
+        summary = summarize(dataset.load_benchmark() if path is None else dataset.read_tasks(path))
+    if not summary.groups:
+        _fail(f"no task groups in {path}")
     out_console.print(f"Task set: {path or dataset.benchmark_path().name}")
-    _print_stats(summarize(tasks))
+    _print_stats(summary)
 
 
 SCRIPTED_AGENTS = ("naive", "careful", "random")
@@ -135,8 +154,8 @@ def evaluate(
         Path | None, typer.Option(help="Run directory (one agent); default runs/<agent>.")
     ] = None,
     temperature: Annotated[float, typer.Option(help="LLM sampling temperature.")] = 0.0,
-    max_tokens: Annotated[int | None, typer.Option(help="LLM output token cap.")] = None,
-    seed: Annotated[int, typer.Option(help="Seed of the episodes (and the LLM).")] = 0,
+    max_tokens: Annotated[int | None, typer.Option(min=1, help="LLM output token cap.")] = None,
+    seed: Annotated[int, typer.Option(min=0, help="Seed of the episodes (and the LLM).")] = 0,
     tools: Annotated[bool, typer.Option(help="LLM tool calling (else JSON in text).")] = True,
     backend: Annotated[
         str, typer.Option(help="local (this process) or ray (Ray tasks; the ray extra).")
@@ -152,8 +171,18 @@ def evaluate(
             help="Ray workers, one CPU each (--backend ray); default: the cluster's CPUs.",
         ),
     ] = None,
+    timeout: Annotated[
+        float, typer.Option(min=0.001, help="Seconds per model call (a stall is retried).")
+    ] = TIMEOUT,
+    episode_timeout: Annotated[
+        float, typer.Option(min=0.001, help="Seconds per episode (past it: an error, re-run).")
+    ] = EPISODE_TIMEOUT,
 ) -> None:
-    """Evaluate agents on the benchmark; resumable (rerun the same command to continue)."""
+    """Evaluate agents on the benchmark; resumable (rerun the same command to continue).
+
+    Exit 1 when a run scores no episode at all (every one failed), or another run holds its
+    directory.
+    """
     from uncoenv.evaluation.report import build_report
 
     agents = agent or list(SCRIPTED_AGENTS)
@@ -161,6 +190,8 @@ def evaluate(
         raise typer.BadParameter(
             "--out names one run directory: give one --agent", param_hint="--out"
         )
+    if out is not None and out.exists() and not out.is_dir():
+        raise typer.BadParameter(f"{out} is a file, not a run directory", param_hint="--out")
     names = SETTINGS if settings == "all" else (s.strip() for s in settings.split(","))
     chosen = tuple(dict.fromkeys(names))
     unknown = [s for s in chosen if s not in SETTINGS]
@@ -169,9 +200,11 @@ def evaluate(
     if split not in ("test", "train"):
         raise typer.BadParameter("split is 'test' or 'train'", param_hint="--split")
     player, session = _backend(backend, address, workers)
-    runs = []  # (config, run directory, agent factory, name), each checked before any runs
+    planned = []  # (config, run directory, agent factory, name), each checked before any runs
     for name in agents:
-        factory = _agent_factory(name, model, api_base, temperature, max_tokens, seed, tools)
+        factory = _agent_factory(
+            name, model, api_base, temperature, max_tokens, seed, tools, timeout
+        )
         config = RunConfig(
             agent=factory().config(),
             settings=chosen,
@@ -181,12 +214,29 @@ def evaluate(
             concurrency=concurrency,
             max_rounds=max_rounds,
             seed=seed,
+            episode_timeout=episode_timeout,
         )
-        runs.append((config, out or Path("runs") / _run_name(name, model), factory, name))
+        planned.append((config, out or Path("runs") / _run_name(name, model), factory, name))
+    runs, empty = [], []
     with session():  # one Ray session for every agent's run
-        for config, run_dir, factory, name in runs:
-            _run_with_progress(config, run_dir, factory, name, player)
-    out_console.print(build_report([run[1] for run in runs]).markdown(), markup=False)
+        for config, run_dir, factory, name in planned:
+            try:
+                with _user_errors(run_dir, "cannot write the run"):
+                    summary = _run_with_progress(config, run_dir, factory, name, player)
+            except RunLocked as error:
+                _fail(str(error))
+            if summary["skipped_lines"]:
+                err.print(
+                    f"Warning: skipped {summary['skipped_lines']} unreadable lines of "
+                    f"{run_dir / 'episodes.jsonl'} (`uncoenv report {run_dir}` lists them)",
+                    markup=False,
+                )
+            if not any(s["n"] for s in summary["settings"].values()):
+                empty.append(f"{run_dir} ({summary['errors']} errors)")
+            runs.append(run_dir)
+    out_console.print(build_report(runs).markdown(), markup=False)
+    if empty:
+        _fail(f"no episode was scored in {', '.join(empty)}: see the errors in episodes.jsonl")
 
 
 @app.command()
@@ -197,14 +247,19 @@ def report(
     """The paper's tables and figures for one or more runs (Markdown on stdout, PNGs on disk)."""
     from uncoenv.evaluation.report import build_report
 
-    missing = [str(r) for r in runs if not (r / "episodes.jsonl").exists()]
+    missing = [str(r) for r in runs if not (r / "episodes.jsonl").is_file()]
     if missing:
         raise typer.BadParameter(f"no episodes.jsonl in {missing}", param_hint="RUNS")
-    result = build_report(runs)
+    with _user_errors(runs[0], "cannot read"):
+        result = build_report(runs)
     out_console.print(result.markdown(), markup=False)
     target = out or runs[0] / "report"
-    written = result.save(target)
+    with _user_errors(target, "cannot write"):
+        written = result.save(target)
     err.print(f"Wrote {', '.join(str(p) for p in written)}")
+    unread = [str(r.path) for r in result.runs if not r.episodes]
+    if unread:
+        _fail(f"no readable episode in {', '.join(unread)}")
 
 
 @app.command("train")
@@ -214,8 +269,15 @@ def train_policy(
     setting: Annotated[str, typer.Option(help="A setting, or 'all'.")] = "all",
     steps: Annotated[int, typer.Option(min=1, help="Environment steps.")] = 300_000,
     n_envs: Annotated[int, typer.Option(min=1, help="Environments in the vector.")] = 10,
-    seed: Annotated[int, typer.Option(help="Seed of environments and algorithm.")] = 0,
+    seed: Annotated[int, typer.Option(min=0, help="Seed of environments and algorithm.")] = 0,
     subprocess: Annotated[bool, typer.Option(help="SubprocVecEnv instead of DummyVecEnv.")] = False,
+    checkpoint_every: Annotated[
+        int | None,
+        typer.Option(min=1, help="Save a checkpoint in --out every N steps (for --resume)."),
+    ] = None,
+    resume: Annotated[
+        bool, typer.Option(help="Continue the interrupted run whose checkpoint is in --out.")
+    ] = False,
 ) -> None:
     """Train a recovery policy on the train split (needs the rl extra)."""
     from uncoenv.training import train
@@ -224,15 +286,18 @@ def train_policy(
         raise typer.BadParameter(f"unknown setting {setting!r}", param_hint="--setting")
     if algo != "ppo":
         raise typer.BadParameter("this release trains 'ppo'", param_hint="--algo")
-    config = train(
-        out,
-        setting=setting,
-        steps=steps,
-        n_envs=n_envs,
-        seed=seed,
-        subprocess=subprocess,
-        progress_bar=True,
-    )
+    with _user_errors(out, "cannot train into"):
+        config = train(
+            out,
+            setting=setting,
+            steps=steps,
+            n_envs=n_envs,
+            seed=seed,
+            subprocess=subprocess,
+            progress_bar=True,
+            checkpoint_every=checkpoint_every,
+            resume=resume,
+        )
     out_console.print(
         f"Saved {out}/model.zip: {steps:,} steps in {config['wall_s']} s "
         f"({config['steps_per_s']} steps/s). Evaluate: uncoenv eval --agent sb3:{out}"
@@ -464,6 +529,7 @@ def _agent_factory(
     max_tokens: int | None,
     seed: int,
     tools: bool,
+    timeout: float = TIMEOUT,
 ) -> Callable[[], Agent]:
     from uncoenv.agents.scripted import CarefulAgent, NaiveAgent, RandomAgent
 
@@ -484,6 +550,7 @@ def _agent_factory(
             seed=seed,
             max_tokens=max_tokens,
             tools=tools,
+            timeout=timeout,
         )
     if name.startswith("sb3:"):
         from uncoenv.agents.policy import PolicyAgent
@@ -491,7 +558,7 @@ def _agent_factory(
         path = Path(name.removeprefix("sb3:"))
         try:
             PolicyAgent(path)  # fail now, clearly, not inside every episode
-        except (FileNotFoundError, ImportError) as error:
+        except (OSError, ImportError, ValueError) as error:
             raise typer.BadParameter(str(error), param_hint="--agent") from error
         return lambda: PolicyAgent(path)
     raise typer.BadParameter(
@@ -539,11 +606,43 @@ def _run_with_progress(
         task = bar.add_task(name, total=None)
 
         def update(state: Progress) -> None:
-            description = f"{name}: accuracy {state.accuracy:.1%}, errors {state.errors}"
+            description = (
+                f"{name}: accuracy {state.accuracy:.1%}, agent errors {state.agent_errors}, "
+                f"errors {state.errors}"
+            )
             bar.update(task, completed=state.done, total=state.total, description=description)
 
         counts.listeners.append(update)
         return asyncio.run(run(config, run_dir, factory, counts, player))
+
+
+def _fail(message: str) -> NoReturn:
+    """A one-line error on stderr, and exit 1."""
+    err.print(f"Error: {message}", markup=False, highlight=False, soft_wrap=True)
+    raise typer.Exit(1)
+
+
+@contextlib.contextmanager
+def _user_errors(path: Path | None, doing: str, tasks: bool = False) -> Iterator[None]:
+    """File problems a user can fix, as a one-line error and exit 1, never a traceback.
+
+    Args:
+        path: The file or directory concerned.
+        doing: What failed, for the message ("cannot read").
+        tasks: Also a task that does not load (a ``ValueError`` naming its line).
+    """
+    try:
+        yield
+    except EOFError:  # gzip's stream ended early; click would say only "Aborted."
+        _fail(f"{path} is truncated: its gzip stream ends early")
+    except gzip.BadGzipFile:
+        _fail(f"{path} is not a gzip file, though its name ends in .gz")
+    except OSError as error:
+        _fail(f"{doing} {error.filename or path}: {error.strerror or error}")
+    except ValueError as error:
+        if not tasks:
+            raise
+        _fail(_clip(" ".join(str(error).split()), 500))
 
 
 def _progress() -> Bar:

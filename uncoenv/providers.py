@@ -21,6 +21,15 @@ class ProviderError(RuntimeError):
     """
 
 
+class ModelFailure(ProviderError):
+    """A request that no retry can fix: the context window exceeded, a content policy refusal,
+    a bad request (``model_failure``).
+
+    The model's own failure, not the infrastructure's: the runner records the episode with
+    ``agent_error`` set and counts it as a wrong answer, and a resume does not re-run it.
+    """
+
+
 def litellm() -> Any:
     """litellm, imported on first use (it is slow to import and optional)."""
     # Without this, importing litellm tries to download its price table.
@@ -29,6 +38,8 @@ def litellm() -> Any:
         import litellm as module
     except ImportError as error:
         raise ImportError("calling a model needs litellm: pip install 'uncoenv[llm]'") from error
+    # Its "Provider List" and "Give Feedback" banners go to stdout, into reports and pipes.
+    module.suppress_debug_info = True
     return module
 
 
@@ -79,24 +90,60 @@ def retryable(error: Exception) -> bool:
     return isinstance(status, int) and (status in _RETRYABLE_STATUS or status >= 500)
 
 
+# Bad request (litellm's ContextWindowExceededError and ContentPolicyViolationError are 400s
+# too), payload too large, unprocessable: the request itself is at fault.
+_MODEL_FAILURE_STATUS = frozenset({400, 413, 422})
+_MODEL_FAILURE_TYPES = frozenset({"ContextWindowExceededError", "ContentPolicyViolationError"})
+
+
+def model_failure(error: Exception, answered: bool = True) -> bool:
+    """Whether the request can never succeed because of what the model was sent or wrote: the
+    agent's failure, counted as a wrong answer.
+
+    The context window exceeded and a content policy refusal always are. Another bad request
+    (400, 413, 422) is only once the model has answered in the episode (``answered``): on the
+    first request it is the set-up's (an unknown model, a parameter or tools the server does not
+    take), like authentication, permission and not-found errors, which never are. A set-up
+    failure stays an error: fixed, its episodes are re-run.
+    """
+    if retryable(error):
+        return False
+    if _MODEL_FAILURE_TYPES & {kind.__name__ for kind in type(error).__mro__}:
+        return True
+    return answered and getattr(error, "status_code", None) in _MODEL_FAILURE_STATUS
+
+
 _SECRET_NAME = re.compile(r"KEY|TOKEN|SECRET|PASSWORD|CREDENTIAL", re.IGNORECASE)
+# In URLs within any text: a user:password part, and the value of a query parameter whose name
+# looks secret (gateways take keys as ?api-key=, ?key=, ?token=, ?sig=...).
+_URL_USER = re.compile(r"(?<=://)[^/\s@?#]+@")
+_QUERY_SECRET = re.compile(
+    r"([?&;][^=&#\s]*(?:key|token|secret|password|passwd|credential|auth|sig)[^=&#\s]*=)"
+    r"[^&#\s\"']*",
+    re.IGNORECASE,
+)
 
 
 def redacted(text: str, limit: int = 500) -> str:
-    """A provider's error message, shortened, with any secret from the environment masked."""
+    """Error text safe to record: shortened, any secret from the environment masked, and any
+    credential in a URL (a user:password part, a secret-looking query parameter) masked."""
     for name, value in os.environ.items():
         if _SECRET_NAME.search(name) and len(value) >= 8 and value in text:
             text = text.replace(value, "***")
+    text = _QUERY_SECRET.sub(r"\1***", _URL_USER.sub("***@", text))
     return text if len(text) <= limit else text[:limit] + "..."
 
 
 def without_credentials(url: str | None) -> str | None:
-    """The URL without a user:password part (an api_base may embed one)."""
+    """The URL as it may be recorded: without a user:password part, and with the value of any
+    secret-looking query parameter masked (an api_base may embed either). The key then also
+    stays out of the run's configuration hash, so rotating it does not break a resume."""
     if url is None:
         return None
     parts = urllib.parse.urlsplit(url)
-    if parts.username is None and parts.password is None:
-        return url
-    host = parts.hostname or ""
-    netloc = f"{host}:{parts.port}" if parts.port else host
-    return urllib.parse.urlunsplit(parts._replace(netloc=netloc))
+    if parts.username is not None or parts.password is not None:
+        host = parts.hostname or ""
+        parts = parts._replace(netloc=f"{host}:{parts.port}" if parts.port else host)
+    if parts.query:
+        parts = parts._replace(query=_QUERY_SECRET.sub(r"\1***", "?" + parts.query)[1:])
+    return urllib.parse.urlunsplit(parts)

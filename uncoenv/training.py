@@ -4,12 +4,19 @@ PPO learns on the procedural train split through ``make_recovery_env``: array ob
 the evidence, MultiDiscrete requests, and a potential-based information bonus while training
 (``InformationBonus``; evaluation uses the plain reward). Stable-Baselines3 and torch come from
 the ``rl`` extra and are imported here only.
+
+Nothing trained is lost to a bad ``out``: the directory is made (or found unusable) before
+training starts. With ``checkpoint_every``, the model is saved to ``out/checkpoint.zip`` every
+so many steps (at the end of a rollout, replaced whole); ``resume=True`` continues from it. A
+resumed run continues the same learner (weights, optimizer, step count), not the same random
+stream: its result differs from an uninterrupted run's.
 """
 
 from __future__ import annotations
 
 import functools
 import json
+import os
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -31,6 +38,8 @@ DEFAULTS: dict[str, Any] = {
     "round_cost": 0.03,  # per-step cost while training: finish once the evidence is in
 }
 ENV_SETTINGS = ("shaping", "round_cost")
+CHECKPOINT_FILE = "checkpoint.zip"
+CHECKPOINT_CONFIG = "checkpoint.json"
 
 
 def env_factories(setting: str, n_envs: int, **env_kwargs: Any) -> list[Callable[[], Any]]:
@@ -55,6 +64,8 @@ def train(
     progress_bar: bool = False,
     callback: Any = None,
     task_indices: list[int] | None = None,
+    checkpoint_every: int | None = None,
+    resume: bool = False,
     **overrides: Any,
 ) -> dict[str, Any]:
     """Train a policy and save ``model.zip`` and ``config.json`` in ``out``.
@@ -69,17 +80,38 @@ def train(
         progress_bar: Show SB3's progress bar.
         callback: An SB3 callback (learning curves).
         task_indices: Train on these tasks of the train stream only (a fixed set).
+        checkpoint_every: Save ``out/checkpoint.zip`` every this many steps (None: never).
+        resume: Continue from ``out/checkpoint.zip``, trained with the same arguments.
         **overrides: PPO hyperparameters and ``shaping``, over ``DEFAULTS``.
 
     Returns:
-        The saved configuration, with the wall time and steps per second.
+        The saved configuration, with the wall time and steps per second (of this session).
+
+    Raises:
+        OSError: ``out`` cannot be made a directory (checked before training).
+        ValueError: ``resume`` without a checkpoint, or with one of other arguments; a
+            checkpoint in ``out`` without ``resume`` (it would be overwritten).
     """
     from stable_baselines3 import PPO
+    from stable_baselines3.common.callbacks import CallbackList
     from stable_baselines3.common.vec_env import DummyVecEnv, SubprocVecEnv
 
     settings = {**DEFAULTS, **overrides}
     if settings["algo"] != "ppo":
         raise ValueError(f"unknown algorithm {settings['algo']!r}; this release trains 'ppo'")
+    if checkpoint_every is not None and checkpoint_every < 1:
+        raise ValueError(f"checkpoint_every must be at least 1, got {checkpoint_every}")
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)  # before training: a bad out costs nothing
+    arguments = {
+        **settings,
+        "setting": setting,
+        "steps": steps,
+        "n_envs": n_envs,
+        "seed": seed,
+        "task_indices": task_indices,
+    }
+    checkpoint = _checkpoint(out, arguments, resume)
     factories = env_factories(
         setting,
         n_envs,
@@ -89,13 +121,26 @@ def train(
     )
     vector = SubprocVecEnv(factories) if subprocess else DummyVecEnv(factories)
     vector.seed(seed)
-    hyper = {k: v for k, v in settings.items() if k != "algo" and k not in ENV_SETTINGS}
-    model = PPO("MlpPolicy", vector, seed=seed, device="cpu", verbose=0, **hyper)
+    if checkpoint is not None:
+        model = PPO.load(checkpoint, env=vector, device="cpu")
+    else:
+        hyper = {k: v for k, v in settings.items() if k != "algo" and k not in ENV_SETTINGS}
+        model = PPO("MlpPolicy", vector, seed=seed, device="cpu", verbose=0, **hyper)
+    if checkpoint_every is not None:
+        _write_atomically(out / CHECKPOINT_CONFIG, json.dumps(arguments, indent=2) + "\n")
+        saver = _checkpoint_callback(out, checkpoint_every, model.num_timesteps)
+        callback = saver if callback is None else CallbackList([saver, callback])
+    done = model.num_timesteps
     started = time.perf_counter()
-    model.learn(total_timesteps=steps, progress_bar=progress_bar, callback=callback)
-    wall = time.perf_counter() - started
+    if steps > done:
+        model.learn(
+            total_timesteps=steps - done,
+            progress_bar=progress_bar,
+            callback=callback,
+            reset_num_timesteps=checkpoint is None,
+        )
+    wall = max(time.perf_counter() - started, 1e-9)
     vector.close()
-    out.mkdir(parents=True, exist_ok=True)
     model.save(out / MODEL_FILE)
     config = {
         **settings,
@@ -104,7 +149,63 @@ def train(
         "n_envs": n_envs,
         "seed": seed,
         "wall_s": round(wall, 1),
-        "steps_per_s": round(steps / wall, 1),
+        "steps_per_s": round((steps - done) / wall, 1),
     }
+    if checkpoint is not None:
+        config["resumed_at"] = done
     (out / CONFIG_FILE).write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+    # The model is saved: the checkpoint has served.
+    (out / CHECKPOINT_FILE).unlink(missing_ok=True)
+    (out / CHECKPOINT_CONFIG).unlink(missing_ok=True)
     return config
+
+
+def _checkpoint(out: Path, arguments: dict[str, Any], resume: bool) -> Path | None:
+    """The checkpoint to resume from (None for a fresh start), after checking it fits."""
+    path, saved = out / CHECKPOINT_FILE, out / CHECKPOINT_CONFIG
+    if not resume:
+        if path.exists():
+            raise ValueError(
+                f"{path} holds an interrupted run: --resume continues it; delete it (or give "
+                "another --out) to start afresh"
+            )
+        return None
+    if not path.exists() or not saved.exists():
+        raise ValueError(f"nothing to resume: no {CHECKPOINT_FILE} in {out}")
+    before = json.loads(saved.read_text(encoding="utf-8"))
+    changed = sorted(k for k in {*before, *arguments} if before.get(k) != arguments.get(k))
+    changed = [k for k in changed if k != "steps"]  # a resumed run may go further
+    if changed:
+        raise ValueError(
+            f"the checkpoint in {out} was trained with other arguments: {', '.join(changed)}"
+        )
+    return path
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    partial = path.with_name(path.name + ".partial")
+    partial.write_text(text, encoding="utf-8")
+    os.replace(partial, path)
+
+
+def _checkpoint_callback(out: Path, every: int, start: int) -> Any:
+    """An SB3 callback that saves the model to ``out/checkpoint.zip`` (replaced whole) at the end
+    of the first rollout after every ``every`` steps (counted from ``start``)."""
+    from stable_baselines3.common.callbacks import BaseCallback
+
+    class Checkpoints(BaseCallback):
+        def __init__(self) -> None:
+            super().__init__()
+            self.saved_at = start
+
+        def _on_step(self) -> bool:
+            return True
+
+        def _on_rollout_end(self) -> None:
+            if self.num_timesteps - self.saved_at >= every:
+                partial = out / f"{CHECKPOINT_FILE}.partial.zip"
+                self.model.save(partial)
+                os.replace(partial, out / CHECKPOINT_FILE)
+                self.saved_at = self.num_timesteps
+
+    return Checkpoints()

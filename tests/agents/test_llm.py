@@ -592,3 +592,147 @@ def test_no_key_in_config_or_messages(
     play(env, agent, seed=9, use_async=False)
     recorded = json.dumps([agent.config(), agent.messages, script.seen])
     assert SECRET not in recorded
+
+
+# -- the reliability review: odd output, stalls, failures no retry fixes, quiet stdout ---------
+
+HUGE = "1" + "0" * 5_000  # more digits than json reads (sys.int_max_str_digits: 4,300)
+DEEP = '{"action": "finalize", "x": ' + "[" * 2_000 + "]" * 2_000 + "}"
+
+
+def finalize_call(arguments: str) -> list[dict[str, Any]]:
+    return [
+        {"id": "c1", "type": "function", "function": {"name": "finalize", "arguments": arguments}}
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "tool_arguments"),
+    [
+        (f'{{"action": "finalize", "numeric_result": {HUGE}}}', None),
+        (None, f'{{"conclusion": "x", "candidate": null, "numeric_result": {HUGE}}}'),
+        (DEEP, None),
+        (None, DEEP),
+    ],
+    ids=["huge-number-text", "huge-number-tool", "deep-text", "deep-tool"],
+)
+def test_degenerate_model_output_is_an_invalid_action_not_an_error(
+    litellm: Any, text: str | None, tool_arguments: str | None
+) -> None:
+    # D4: json raised ValueError / RecursionError out of the agent: an unscored error, re-run.
+    tool_calls = finalize_call(tool_arguments) if tool_arguments else None
+    agent = LLMAgent(PRICED, completion=mocked(litellm, text or "", tool_calls=tool_calls))
+    env = gym.make("UnCo-Reliable-v0", split="test")
+    observation, info = env.reset(seed=0)
+    action = agent.act(observation, info)
+    observation, _, terminated, _, info = env.step(action)
+    assert not terminated and info["invalid_actions"] == 1
+    assert "invalid" in observation or "unreadable" in observation or "malformed" in observation
+
+
+@pytest.mark.parametrize(
+    "text",
+    ['{"name": ["finalize"], "arguments": {}}', "{'name': 'wait', 'arguments': {1: 2}}"],
+    ids=["unhashable-name", "python-keys"],
+)
+def test_odd_objects_in_text_never_raise(text: str) -> None:
+    assert extract_action(text) in (text, {"action": "wait"})
+
+
+def test_a_request_has_a_finite_timeout_by_default(
+    scripted: Callable[..., tuple[str, Script]],
+) -> None:
+    # D5: litellm's default is 6,000 s: a server that never answers stalled the run for hours.
+    model, script = scripted("{}")
+    LLMAgent(model).act("brief", {})
+    assert script.params[0]["timeout"] == 120.0
+
+
+def test_a_timeout_is_retried(litellm: Any, scripted: Callable[..., tuple[str, Script]]) -> None:
+    stalled = litellm.Timeout(message="no answer", model="m", llm_provider="x")
+    model, script = scripted(stalled, "{}")
+    agent = LLMAgent(model)
+    sleeps = instant(agent)
+    assert agent.act("brief", {}) == "{}" and len(sleeps.delays) == 1 and len(script.seen) == 2
+
+
+@pytest.mark.parametrize(
+    "error",
+    ["ContextWindowExceededError", "ContentPolicyViolationError", "BadRequestError"],
+)
+@pytest.mark.parametrize("use_async", [False, True], ids=["act", "aact"])
+def test_a_failure_no_retry_can_fix_is_a_model_failure(
+    litellm: Any, scripted: Callable[..., tuple[str, Script]], error: str, use_async: bool
+) -> None:
+    # R1: the runner scores a ModelFailure as a wrong answer (agent_error), never re-runs it.
+    from uncoenv.providers import ModelFailure
+
+    failure = getattr(litellm, error)(message="too long", model="m", llm_provider="x")
+    model, script = scripted('{"action": "wait"}', failure, "{}")
+    agent = LLMAgent(model)
+    sleeps = instant(agent)
+    agent.act("brief", {})
+    with pytest.raises(ModelFailure, match=error):
+        asyncio.run(agent.aact("more", {})) if use_async else agent.act("more", {})
+    assert len(script.seen) == 2 and sleeps.delays == []
+
+
+def test_a_bad_request_before_any_answer_is_the_set_ups_not_the_models(
+    litellm: Any, scripted: Callable[..., tuple[str, Script]]
+) -> None:
+    # An unknown model or a parameter the server refuses: an error, re-run once fixed.
+    from uncoenv.providers import ModelFailure
+
+    bad = litellm.BadRequestError(message="unknown parameter", model="m", llm_provider="x")
+    overflow = litellm.ContextWindowExceededError(message="long", model="m", llm_provider="x")
+    model, _ = scripted(bad, overflow)
+    agent = LLMAgent(model)
+    with pytest.raises(ProviderError) as caught:
+        agent.act("brief", {})
+    assert not isinstance(caught.value, ModelFailure)
+    with pytest.raises(ModelFailure):  # a brief too long for the model is the model's limit
+        agent.act("brief", {})
+
+
+def test_a_set_up_failure_is_not_a_model_failure(litellm: Any) -> None:
+    from uncoenv.providers import ModelFailure
+
+    denied = litellm.AuthenticationError(message="bad key", llm_provider="openai", model=PRICED)
+    agent = LLMAgent(PRICED, completion=mocked(litellm, denied))
+    with pytest.raises(ProviderError) as caught:
+        agent.act("brief", {})
+    assert not isinstance(caught.value, ModelFailure)
+
+
+def test_litellm_banners_never_reach_stdout(
+    litellm: Any,
+    scripted: Callable[..., tuple[str, Script]],
+    capfd: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # D17: an unpriced model printed a "Provider List" banner to stdout on every call, and a
+    # provider error a "Give Feedback / Get Help" one: into the Markdown report.
+    from uncoenv import providers
+
+    monkeypatch.setattr(litellm, "suppress_debug_info", False)
+    providers.litellm()  # the agent's import sets litellm quiet
+    bad = litellm.BadRequestError(message="no", model="m", llm_provider="x")
+    model, _ = scripted('{"action": "wait"}', bad)
+    agent = LLMAgent(model)
+    agent.act("brief", {})
+    with pytest.raises(ProviderError):
+        agent.act("more", {})
+    out = capfd.readouterr().out
+    assert "Provider List" not in out and "Give Feedback" not in out
+
+
+def test_a_key_in_the_api_base_query_is_never_recorded(tmp_path: Any) -> None:
+    # D18: "?api-key=..." was written verbatim to summary.json (and keyed the configuration).
+    from uncoenv.evaluation.runner import RunConfig, summarize
+
+    agent = LLMAgent("openai/m", api_base=f"http://127.0.0.1:9/v1?api-key={SECRET}&v=2")
+    rotated = LLMAgent("openai/m", api_base="http://127.0.0.1:9/v1?api-key=sk-other-key&v=2")
+    assert agent.config()["api_base"] == "http://127.0.0.1:9/v1?api-key=***&v=2"
+    assert agent.config() == rotated.config()  # rotating the key keeps the run resumable
+    summary = summarize(RunConfig(agent=agent.config(), limit=1), [])
+    assert SECRET not in json.dumps(summary)

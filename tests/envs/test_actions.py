@@ -193,3 +193,25 @@ def test_a_name_two_candidates_share_without_accents_is_ambiguous():
         parse_action({**raw, "candidate": "Hopital Lyon"}, task)
     # A spelling equal to one name apart from case alone is that name.
     assert parse_action({**raw, "candidate": "HÒPITAL LYON"}, task).candidate == "Hòpital Lyon"
+
+
+@pytest.mark.parametrize(
+    ("candidate", "number"),
+    [("first", None), (None, 0), ("first", 12.5)],
+    ids=["candidate", "zero", "both"],
+)
+def test_a_negative_conclusion_with_a_candidate_or_a_number_is_correctable(candidate, number):
+    # Review D19: this was accepted, ended the episode and scored 0, while a positive conclusion
+    # without them was returned to the agent as an invalid action.
+    chosen = TASK.candidates[0] if candidate else None
+    final = {
+        "action": "finalize",
+        "conclusion": TASK.labels.negative.upper(),
+        "candidate": chosen,
+        "numeric_result": number,
+    }
+    message = f"the conclusion {TASK.labels.negative!r} takes candidate and numeric_result null"
+    with pytest.raises(ActionError, match=message):
+        parse_action(final, TASK)
+    final.update(candidate=None, numeric_result=None)
+    assert parse_action(final, TASK).conclusion == TASK.labels.negative

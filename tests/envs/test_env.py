@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import pickle
@@ -10,11 +11,14 @@ import sys
 import warnings
 
 import gymnasium as gym
+import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env, data_equivalence
+from pydantic import ValidationError
 
 import uncoenv
 from uncoenv.envs import ENV_IDS
+from uncoenv.envs.core import UnCoEnv
 from uncoenv.tasks import checks, dataset
 from uncoenv.tasks.text import folded
 
@@ -295,18 +299,27 @@ def test_finalize_with_an_unknown_candidate_or_a_non_number_is_refused():
     assert "numeric_result" in obs and not terminated and info["invalid_actions"] == 2
 
 
-def test_a_huge_integer_result_is_scored_not_a_crash():
-    env = gym.make("UnCo-Reliable-v0", split="test")
+@pytest.mark.parametrize("render_mode", [None, "ansi"])
+@pytest.mark.parametrize("digits", [400, 5_000])
+def test_a_huge_integer_result_is_an_invalid_action_not_a_crash(render_mode, digits):
+    # Review D10: with a render mode, 10**4300 raised out of step; a result past the finite
+    # float range is refused (D11: it could not be recorded and read back either).
+    env = gym.make("UnCo-Reliable-v0", split="test", render_mode=render_mode)
     env.reset(seed=0)
     task = env.unwrapped.task
     final = {
         "action": "finalize",
         "conclusion": task.labels.positive,
         "candidate": task.candidates[0],
-        "numeric_result": 10**400,
+        "numeric_result": 10**digits,
     }
-    _, reward, terminated, _, _ = env.step(final)
-    assert terminated and reward == 0.0
+    obs, _, terminated, _, info = env.step(final)
+    assert not terminated and info["invalid_actions"] == 1
+    assert "numeric_result is too large" in obs
+    if render_mode:
+        assert "cannot be shown" in env.render() or digits < 4_300
+    final["numeric_result"] = 10**300  # still a float-range number: scored
+    assert env.step(final)[2]
 
 
 def test_a_megabyte_message_is_refused_with_its_size_and_not_echoed():
@@ -460,3 +473,69 @@ def test_observations_stay_in_the_character_set_whatever_the_task_spells(paper, 
     assert "王" not in "".join(observations) and "Kavita Selvam" in observations[1]
     for observation in observations:
         assert env.observation_space.contains(observation), observation[:200]
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"max_rounds": float("nan")}, "max_rounds must be an integer"),
+        ({"max_rounds": float("inf")}, "max_rounds must be an integer"),
+        ({"max_rounds": 1.5}, "max_rounds must be an integer"),
+        ({"max_rounds": "5"}, "max_rounds must be an integer"),
+        ({"max_rounds": True}, "max_rounds must be an integer"),
+        ({"round_cost": float("nan")}, "round_cost must be a finite number"),
+        ({"round_cost": "0.1"}, "round_cost must be a finite number"),
+        ({"missed_reply_after": float("nan")}, "missed_reply_after must be an integer"),
+        ({"task_indices": "12"}, "task_indices must be a sequence of integers"),
+        ({"task_indices": [1.7]}, "task_indices must be non-negative integers"),
+        ({"task_indices": [-1]}, "task_indices must be non-negative integers"),
+        ({"task_indices": []}, "task_indices must name at least one task"),
+    ],
+)
+def test_arguments_are_checked_by_type_and_range(kwargs, message):
+    # Review D14: max_rounds=nan never truncated, round_cost=nan gave NaN rewards, and
+    # task_indices="12" meant tasks 1 and 2.
+    with pytest.raises(ValueError, match=message):
+        UnCoEnv(**kwargs)
+
+
+def test_numpy_arguments_are_still_accepted():
+    env = UnCoEnv(max_rounds=np.int64(3), round_cost=np.float32(0.5), task_indices=np.arange(2))
+    env.reset(seed=0)
+    assert env.max_rounds == 3 and env.task_indices == [0, 1]
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [("ab", "options must be a dict"), ({"task_index": True}, "task_index must be an integer")],
+)
+def test_reset_options_are_checked(options, message):
+    with pytest.raises(ValueError, match=message):
+        UnCoEnv(split="test").reset(seed=0, options=options)
+
+
+def test_the_task_cannot_be_changed_in_place():
+    # Review D22: env.unwrapped.task is the shared benchmark object; changing its lists or dicts
+    # changed later episodes, and inconsistently (the memoized brief kept the old names).
+    env = gym.make("UnCo-Reliable-v0", split="test")
+    env.reset(seed=0)
+    task = env.unwrapped.task
+    changes = [
+        lambda: task.candidates.__setitem__(0, "Someone else"),
+        lambda: task.candidates.append("A fourth"),
+        lambda: task.roles.clear(),
+        lambda: task.facts[0].values.update({task.candidates[0]: 0}),
+        lambda: task.facts[0].domain.sort(),
+        lambda: task.records.__setitem__("x", "y"),
+        lambda: task.faults.reliable.extend([]),
+        lambda: task.rule.operands.pop(),
+    ]
+    for change in changes:
+        with pytest.raises(TypeError, match="read-only"):
+            change()
+    with pytest.raises(ValidationError):
+        task.id = "changed"  # the models themselves are frozen
+    edited = task.model_dump()  # the way to change one: a copy
+    edited["candidates"][0] = "Someone else"
+    assert edited["candidates"] != list(task.candidates)
+    assert copy.deepcopy(task) == task == pickle.loads(pickle.dumps(task))

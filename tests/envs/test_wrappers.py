@@ -156,3 +156,17 @@ def test_a_rejected_query_contacts_nobody_and_a_partial_one_its_valid_roles():
     assert set(env.get_wrapper_attr("evidence").contacted) == {role}
     env.step({"action": "query", "roles": [other, "Chief Nobody"], "message": "Your records?"})
     assert set(env.get_wrapper_attr("evidence").contacted) == {role, other}
+
+
+@pytest.mark.parametrize(
+    "choice",
+    [[0] * 7 + [9], [-1] * 8, [np.nan] * 8, None, [0] * 3, [[0] * 8], "query"],
+    ids=["out-of-range", "negative", "nan", "none", "short", "nested", "text"],
+)
+def test_a_choice_outside_the_action_space_is_refused_clearly(choice):
+    # Review D20: IndexError, silent wrap-round of negatives, or odd conversion errors.
+    env = make_recovery_env("reliable")
+    env.reset(seed=0)
+    with pytest.raises(ValueError, match=r"is not a choice of MultiDiscrete"):
+        env.step(choice)
+    assert env.step(np.array([0] * 7 + [arrays.WAIT]))[4]["round"] == 1

@@ -10,6 +10,7 @@ import subprocess
 import sys
 import time
 
+import pytest
 from typer.testing import CliRunner
 
 from uncoenv.agents.base import Agent, ProviderError
@@ -85,6 +86,7 @@ def test_an_agent_failure_is_an_error_record_reported_apart_and_rerun(tmp_path):
         "accuracy_ci": [0.0, 1.0],
         "rounds": None,
         "n": 0,
+        "agent_errors": 0,
         "errors": 1,
     }
     (record,) = load_records(tmp_path / "episodes.jsonl")
@@ -184,3 +186,172 @@ def test_the_summary_covers_only_the_current_limit(tmp_path):
 
     (report,) = build_report([tmp_path]).runs
     assert report.table["reliable"].n == 1
+
+
+# -- the reliability review's defects: nothing finished is lost, nothing counted twice -----------
+
+
+class Scripted(Agent):
+    """Plays the given actions in order, then waits."""
+
+    name = "scripted"
+    actions: tuple = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.played = 0
+
+    def act(self, observation, info):
+        self.played += 1
+        actions = type(self).actions
+        return actions[self.played - 1] if self.played <= len(actions) else {"action": "wait"}
+
+
+def scripted_run(tmp_path, *actions, **overrides):
+    agent = type("Odd", (Scripted,), {"actions": actions})
+    cfg = config(agent(), **{"limit": 1, "settings": ("reliable",), "max_rounds": 2, **overrides})
+    return asyncio.run(run(cfg, tmp_path, agent))
+
+
+@pytest.mark.parametrize("separator", ["\u2028", "\u2029", "\u0085"])
+def test_an_action_with_a_line_separator_is_recorded_once_and_not_rerun(tmp_path, separator):
+    # D3: the record broke into unreadable pieces; every resume re-ran (and re-paid) it.
+    query = {"action": "query", "roles": ["nobody"], "message": f"Please share{separator}it"}
+    for _ in range(3):
+        summary = scripted_run(tmp_path, query)
+        assert summary["episodes"] == 1 and summary["settings"]["reliable"]["n"] == 1
+    assert (tmp_path / "episodes.jsonl").read_bytes().count(b"\n") == 1
+
+
+@pytest.mark.parametrize(
+    "action",
+    [
+        {"action": "finalize", "conclusion": "x", "candidate": None, "numeric_result": 10**4300},
+        {"action": "query", "roles": ["nobody"], "message": "a lone \ud800 surrogate"},
+    ],
+    ids=["huge-int", "surrogate"],
+)
+def test_an_action_json_cannot_carry_back_is_recorded_once_and_not_rerun(tmp_path, action):
+    # D11: the record was written but could not be read back: lost, re-run on every resume.
+    for _ in range(2):
+        summary = scripted_run(tmp_path, action)
+        assert summary["episodes"] == 1 and summary["errors"] == 0
+    assert (tmp_path / "episodes.jsonl").read_bytes().count(b"\n") == 1
+
+
+def test_an_invalid_utf8_byte_neither_crashes_resume_nor_loses_episodes(tmp_path):
+    # D6: one byte 0xff made `eval` (resume) and `report` crash with UnicodeDecodeError.
+    from uncoenv.evaluation.report import build_report
+
+    cfg = config(NaiveAgent(), limit=3, settings=("reliable",))
+    asyncio.run(run(cfg, tmp_path, NaiveAgent))
+    path = tmp_path / "episodes.jsonl"
+    with open(path, "ab") as sink:
+        sink.write(b"\xff\n")
+    summary = asyncio.run(
+        run(config(NaiveAgent(), limit=4, settings=("reliable",)), tmp_path, NaiveAgent)
+    )
+    assert summary["episodes"] == 4 and summary["skipped_lines"] == 1
+    (report,) = build_report([tmp_path]).runs
+    assert report.episodes == 4 and report.unreadable_lines == (4,)
+
+
+class FailsToStart(Agent):
+    name = "fails-to-start"
+
+    def reset(self, seed=None):
+        raise RuntimeError("could not start the episode")
+
+    def act(self, observation, info):
+        return {"action": "wait"}
+
+
+def test_an_agent_reset_failure_is_that_episodes_error_and_the_run_goes_on(tmp_path):
+    # D12: the exception escaped asyncio.gather: the whole run aborted, no summary.
+    cfg = config(FailsToStart(), limit=2, settings=("reliable", "missed"))
+    summary = asyncio.run(run(cfg, tmp_path, FailsToStart))
+    assert summary["episodes"] == 4 and summary["errors"] == 4
+    assert (tmp_path / "summary.json").exists()
+    (record, *_) = load_records(tmp_path / "episodes.jsonl")
+    assert record.error.startswith("RuntimeError: could not start the episode")
+
+
+class Stalls(Agent):
+    """A server that accepts the request and never answers."""
+
+    name = "stalls"
+
+    def act(self, observation, info):
+        raise AssertionError("aact is used")
+
+    async def aact(self, observation, info):
+        await asyncio.sleep(3600)
+
+
+def test_a_stalled_agent_meets_the_episode_deadline_and_is_an_error_not_a_hang(tmp_path):
+    # D5: nothing bounded an episode: a stalled server hung the run.
+    cfg = config(Stalls(), limit=2, settings=("reliable",), episode_timeout=0.2)
+    started = time.perf_counter()
+    summary = asyncio.run(run(cfg, tmp_path, Stalls))
+    assert time.perf_counter() - started < 10
+    assert summary["errors"] == 2 and summary["settings"]["reliable"]["n"] == 0
+    assert "EpisodeTimeout" in load_records(tmp_path / "episodes.jsonl")[0].error
+
+
+class ContextOverflow(Agent):
+    """Queries once, then its model fails in a way no retry fixes (R1)."""
+
+    name = "overflow"
+
+    def act(self, observation, info):
+        if info["round"] == 0:
+            return {"action": "query", "roles": ["nobody"], "message": "hello"}
+        from uncoenv.providers import ModelFailure
+
+        raise ModelFailure("m: ContextWindowExceededError: too many tokens")
+
+
+def test_a_model_failure_is_an_agent_error_scored_wrong_and_not_rerun(tmp_path):
+    # R1: deterministic failures left the denominator (inflating accuracy) and were re-run forever.
+    cfg = config(ContextOverflow(), limit=3, settings=("reliable",))
+    for _ in range(2):
+        summary = asyncio.run(run(cfg, tmp_path, ContextOverflow))
+    reliable = summary["settings"]["reliable"]
+    assert reliable["n"] == 3 and reliable["agent_errors"] == 3 and reliable["errors"] == 0
+    assert reliable["accuracy"] == 0.0 and reliable["rounds"] is None
+    records = load_records(tmp_path / "episodes.jsonl")
+    assert len(records) == 3  # not re-run
+    assert records[0].agent_error.startswith("ModelFailure: m: ContextWindowExceededError")
+    assert records[0].rounds == 1 and records[0].answer and not records[0].correct
+
+
+def test_a_second_run_on_the_same_directory_is_refused_and_changes_nothing(tmp_path):
+    # D21: a second run cut the line the first was writing.
+    from uncoenv.evaluation.runner import RunLocked, locked
+
+    cfg = config(NaiveAgent(), limit=1, settings=("reliable",))
+    asyncio.run(run(cfg, tmp_path, NaiveAgent))
+    path = tmp_path / "episodes.jsonl"
+    # Run A, halfway through writing its next line:
+    with locked(tmp_path), open(path, "a", encoding="utf-8") as sink:
+        sink.write('{"key": "run A writes')
+        sink.flush()
+        before = path.read_bytes()
+        with pytest.raises(RunLocked, match=rf"in use by process {os.getpid()}"):
+            asyncio.run(run(config(NaiveAgent(), limit=2), tmp_path, NaiveAgent))
+        assert path.read_bytes() == before
+    result = CliRunner().invoke(
+        app, ["eval", "--agent", "naive", "--limit", "1", "--out", str(tmp_path)]
+    )
+    assert result.exit_code == 0  # the lock goes with its holder
+
+
+def test_a_whole_last_record_without_its_newline_is_kept_not_cut(tmp_path):
+    # Found by the fuzz test: a complete record lacking only its newline was cut and re-run.
+    cfg = config(NaiveAgent(), limit=2, settings=("reliable",))
+    asyncio.run(run(cfg, tmp_path, NaiveAgent))
+    path = tmp_path / "episodes.jsonl"
+    path.write_bytes(path.read_bytes().rstrip(b"\n"))
+    before = path.read_bytes()
+    summary = asyncio.run(run(cfg, tmp_path, NaiveAgent))
+    assert summary["episodes"] == 2 and path.read_bytes() == before + b"\n"

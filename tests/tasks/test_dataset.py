@@ -60,6 +60,36 @@ def test_a_bad_line_is_named(tmp_path):
         list(dataset.read_tasks(path))
 
 
+def test_a_bad_line_is_named_by_its_line_in_the_file(tmp_path):
+    # Review D16: blank lines were not counted.
+    path = tmp_path / "bad.jsonl"
+    line = dataset.to_line(generator.generate_task(2, 0))
+    path.write_text(f"\n{line}\n\n\n{{}}\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="line 5"):
+        list(dataset.read_tasks(path))
+    path.write_bytes(line.encode() + b"\n\xff\n")
+    with pytest.raises(ValueError, match="line 2: not UTF-8 text"):
+        list(dataset.read_tasks(path))
+
+
+def test_an_interrupted_write_leaves_the_earlier_file_whole(tmp_path):
+    # Review D7: the file was truncated first, and an interrupt left a shorter, valid-looking one.
+    path = tmp_path / "set.jsonl.gz"
+    tasks = [generator.generate_task(2, i) for i in range(3)]
+    dataset.write_tasks(path, tasks)
+    before = path.read_bytes()
+
+    def interrupted():
+        yield tasks[0]
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        dataset.write_tasks(path, interrupted())
+    assert path.read_bytes() == before and list(tmp_path.iterdir()) == [path]
+    assert dataset.write_tasks(path, tasks[:1]) == 1
+    assert list(dataset.read_tasks(path)) == tasks[:1]
+
+
 def test_benchmark_and_train_stream_are_disjoint():
     benchmark = {t.model_dump_json(exclude={"id"}) for t in dataset.load_benchmark()[:200]}
     train = [generator.generate_task(dataset.TRAIN_SEED, i) for i in range(200)]

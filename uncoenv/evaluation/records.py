@@ -1,4 +1,10 @@
-"""One line of ``runs/NAME/episodes.jsonl``: everything about one finished episode."""
+"""One line of ``runs/NAME/episodes.jsonl``: everything about one finished episode.
+
+Lines are written by ``to_line``, which guarantees that ``read_episodes`` reads them back, and
+read by ``read_episodes``, which splits the file on ``\n`` only (JSON leaves U+2028, U+2029 and
+U+0085 raw, and ``str.splitlines`` would split on them) and skips, and counts, a line it cannot
+read (not UTF-8, not JSON, not a record) instead of failing.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +12,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class Step(BaseModel):
@@ -26,7 +32,10 @@ class EpisodeRecord(BaseModel):
 
     ``key`` identifies the episode within a run configuration: task, setting, trial and the hash
     of the configuration. An episode with ``error`` set failed for infrastructure reasons (a
-    provider that kept failing, a crash); it is reported apart and re-run on resume.
+    provider that kept failing, a timeout, a crash); it is reported apart, never scored, and
+    re-run on resume. An episode with ``agent_error`` set ended in a failure of the model that no
+    retry can fix (the context window exceeded, a content policy refusal, a bad request): it is
+    finished, scored as a wrong answer, and not re-run.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -61,6 +70,7 @@ class EpisodeRecord(BaseModel):
     cost: float = 0.0
     duration_s: float = 0.0
     error: str | None = None
+    agent_error: str | None = None
 
 
 def episode_key(task_id: str, setting: str, trial: int, config_hash: str) -> str:
@@ -102,11 +112,14 @@ def selected(
 def read_episodes(path: Path) -> tuple[list[EpisodeRecord], int, tuple[int, ...]]:
     """Every readable record of an ``episodes.jsonl`` file, in file order.
 
+    Lines are split on ``\n`` only, and each is read on its own, so a bad line (invalid UTF-8,
+    not JSON, not a record) costs that line only.
+
     Returns:
         The records, the number of torn last lines skipped (0 or 1, an interrupted write) and
         the numbers of other lines that could not be read (skipped too).
     """
-    lines = Path(path).read_text(encoding="utf-8").splitlines()
+    lines = Path(path).read_bytes().split(b"\n")
     while lines and not lines[-1].strip():
         lines.pop()
     records: list[EpisodeRecord] = []
@@ -116,9 +129,67 @@ def read_episodes(path: Path) -> tuple[list[EpisodeRecord], int, tuple[int, ...]
             continue
         try:
             records.append(EpisodeRecord.model_validate_json(line))
-        except ValidationError:
+        except ValueError:  # a ValidationError, invalid UTF-8 or JSON included
             if number == len(lines):
                 torn = 1
             else:
                 unreadable.append(number)
     return records, torn, tuple(unreadable)
+
+
+def to_line(record: EpisodeRecord) -> str:
+    """The record as one line of ``episodes.jsonl`` (without its newline), readable back.
+
+    What JSON text cannot carry back (a lone surrogate, an integer of thousands of digits, say
+    in an agent's odd action) is replaced by a readable stand-in (``readable``): a finished
+    episode is never written in a form that would make it look unfinished and be re-run.
+    """
+    try:
+        line = record.model_dump_json()
+        EpisodeRecord.model_validate_json(line)
+        return line
+    except (ValueError, RecursionError):  # could not be written, or not read back
+        pass
+    try:
+        data = readable(record.model_dump(mode="python"))
+    except (ValueError, RecursionError):  # an action too deep to walk: shown by its kind
+        data = readable(record.model_dump(mode="python", exclude={"steps"}))
+        data["steps"] = [
+            {**readable(step.model_dump(exclude={"action"})), "action": _unshown(step.action)}
+            for step in record.steps
+        ]
+    return EpisodeRecord.model_validate(data).model_dump_json()
+
+
+_LONGEST_INT_BITS = 13_000
+"""Integers up to this many bits (about 3,900 digits) go to JSON and come back as they are;
+JSON readers refuse longer ones (pydantic's past 4,300 digits)."""
+
+
+def readable(value: Any) -> Any:
+    """JSON data that reads back: strings with lone surrogates escaped, integers too long for a
+    reader named by their size, anything else not JSON data by its ``repr`` (itself made
+    readable), containers walked."""
+    if isinstance(value, str):
+        return value.encode("utf-8", "backslashreplace").decode("utf-8")
+    if isinstance(value, bool) or value is None or isinstance(value, float):
+        return value
+    if isinstance(value, int):
+        if value.bit_length() <= _LONGEST_INT_BITS:
+            return int(value)
+        return f"<an integer of {value.bit_length():,} bits>"
+    if isinstance(value, dict):
+        return {
+            readable(key) if isinstance(key, str) else str(readable(key)): readable(item)
+            for key, item in value.items()
+        }
+    if isinstance(value, list | tuple):
+        return [readable(item) for item in value]
+    try:
+        return readable(repr(value))
+    except (ValueError, RecursionError):
+        return _unshown(value)
+
+
+def _unshown(value: Any) -> str:
+    return f"<a {type(value).__name__} that cannot be shown>"

@@ -12,10 +12,14 @@ Reading the records
     (a resumed run), the last record wins, except that an errored record never replaces a
     finished one. Records with ``error`` set are infrastructure failures: they are counted per
     setting in the ``errors`` column and are never scored (not in ``n``, accuracy, rounds,
-    pass^k, transitions or pathways). Their tokens and cost are counted, since they were spent.
+    pass^k, transitions or pathways). Records with ``agent_error`` set are the model's own
+    failures (context window exceeded, content policy, bad request): they are scored as wrong
+    answers (in ``n``, accuracy, pass^k and transitions) and counted in the ``agent errors``
+    column; having no end, they are left out of mean rounds, pathways and the Missed
+    decomposition. Tokens and cost count every episode, since they were spent.
 
 Main results (Table 1)
-    Per setting: ``n`` finished episodes, accuracy (the share with ``correct``: conclusion,
+    Per setting: ``n`` scored episodes, accuracy (the share with ``correct``: conclusion,
     candidate and number all right) with its Wilson 95% interval, mean rounds (``rounds``: one per
     agent action, including the final one), and the differences from Reliable: accuracy in
     percentage points and mean rounds. When a task was played more than once in a setting,
@@ -173,12 +177,13 @@ class SettingResult:
 
     Attributes:
         setting: The setting's name.
-        n: Finished (not errored) episodes.
-        errors: Errored episodes (not scored).
-        correct: Finished episodes answered correctly.
+        n: Scored episodes: finished, agent errors included (as wrong answers).
+        errors: Errored episodes (infrastructure failures, not scored).
+        correct: Scored episodes answered correctly.
         accuracy: ``correct / n`` (NaN when n is 0).
         ci: Wilson 95% interval of the accuracy, as fractions.
-        mean_rounds: Mean rounds of the finished episodes (NaN when n is 0).
+        mean_rounds: Mean rounds of the episodes that ended, agent errors left out (NaN when
+            there are none).
         delta_accuracy_pp: Accuracy minus Reliable's, in percentage points (None for Reliable
             or without Reliable episodes).
         delta_rounds: Mean rounds minus Reliable's (None likewise).
@@ -186,6 +191,7 @@ class SettingResult:
         prompt_tokens: Prompt tokens of all episodes of the setting, errored ones included.
         completion_tokens: Completion tokens, likewise.
         cost: Cost, likewise.
+        agent_errors: Scored episodes that ended in the model's own failure (in ``n``, wrong).
     """
 
     setting: str
@@ -201,6 +207,7 @@ class SettingResult:
     prompt_tokens: int
     completion_tokens: int
     cost: float
+    agent_errors: int = 0
 
     @property
     def tokens(self) -> int:
@@ -292,7 +299,7 @@ class RunReport:
         agents: Agent names found in the records (or the summary).
         models: Model names found in the records (or the summary).
         episodes: Distinct episodes read (errored ones included).
-        errors: Errored episodes.
+        errors: Errored episodes (infrastructure failures, not scored).
         torn_lines: Torn last lines skipped (0 or 1).
         unreadable_lines: Numbers of other lines that could not be read (skipped).
         trials: The most finished trials of any task in any setting.
@@ -302,6 +309,7 @@ class RunReport:
         incomplete: Incomplete pathways by setting ("incomplete", "mixed").
         missed: The Missed decomposition by setting ("missed", "mixed").
         summary: The run's ``summary.json`` (empty when absent or unreadable).
+        agent_errors: Episodes that ended in the model's own failure (scored as wrong).
     """
 
     label: str
@@ -319,6 +327,7 @@ class RunReport:
     incomplete: dict[str, Pathways]
     missed: dict[str, MissedDecomposition]
     summary: dict[str, Any] = field(default_factory=dict)
+    agent_errors: int = 0
 
     @property
     def title(self) -> str:
@@ -463,7 +472,8 @@ def build_run(run_dir: Path, label: str | None = None) -> RunReport:
             summary.get("limit"),
             int(summary.get("trials", 1)),
         )
-    finished = [r for r in records if r.error is None]
+    scored = [r for r in records if r.error is None]
+    ended = [r for r in scored if r.agent_error is None]  # the behaviour analyses need an end
     by_setting: dict[str, list[EpisodeRecord]] = {}
     for record in records:
         by_setting.setdefault(record.setting, []).append(record)
@@ -478,14 +488,15 @@ def build_run(run_dir: Path, label: str | None = None) -> RunReport:
             if setting != "reliable" and row.n:
                 table[setting] = _with_deltas(row, reference)
 
-    pairs = {s: {(r.task_id, r.trial): r for r in finished if r.setting == s} for s in settings}
+    pairs = {s: {(r.task_id, r.trial): r for r in scored if r.setting == s} for s in settings}
     reliable = pairs.get("reliable", {})
+    ended_pairs = {s: {(r.task_id, r.trial): r for r in ended if r.setting == s} for s in settings}
     transitions, missed = {}, {}
     misaligned, incomplete = {}, {}
     for setting in settings:
         if setting == "reliable":
             continue
-        episodes = [r for r in finished if r.setting == setting]
+        episodes = [r for r in ended if r.setting == setting]
         if reliable:
             transitions[setting] = _transitions(setting, reliable, pairs[setting])
         if setting in ("misaligned", "mixed"):
@@ -493,7 +504,9 @@ def build_run(run_dir: Path, label: str | None = None) -> RunReport:
         if setting in ("incomplete", "mixed"):
             incomplete[setting] = _pathways(setting, "incomplete", episodes, _incomplete_pathway)
         if setting in ("missed", "mixed"):
-            missed[setting] = _missed(setting, reliable, pairs[setting])
+            missed[setting] = _missed(
+                setting, ended_pairs.get("reliable", {}), ended_pairs[setting]
+            )
 
     agents = tuple(dict.fromkeys(r.agent for r in records)) or _names(summary, "agent")
     models = tuple(dict.fromkeys(r.model for r in records if r.model)) or _names(summary, "model")
@@ -503,7 +516,8 @@ def build_run(run_dir: Path, label: str | None = None) -> RunReport:
         agents=agents,
         models=models,
         episodes=len(records),
-        errors=len(records) - len(finished),
+        errors=len(records) - len(scored),
+        agent_errors=len(scored) - len(ended),
         torn_lines=torn,
         unreadable_lines=unreadable,
         trials=trials,
@@ -531,6 +545,7 @@ def _trials_per_task(records: Iterable[EpisodeRecord]) -> Counter[str]:
 
 def _setting_result(setting: str, records: list[EpisodeRecord], trials: int) -> SettingResult:
     finished = [r for r in records if r.error is None]
+    ended = [r for r in finished if r.agent_error is None]
     n, correct = len(finished), sum(r.correct for r in finished)
     per_task: dict[str, list[int]] = {}
     for record in finished:
@@ -545,13 +560,14 @@ def _setting_result(setting: str, records: list[EpisodeRecord], trials: int) -> 
         correct=correct,
         accuracy=_ratio(correct, n),
         ci=wilson(correct, n),
-        mean_rounds=_ratio(sum(r.rounds for r in finished), n),
+        mean_rounds=_ratio(sum(r.rounds for r in ended), len(ended)),
         delta_accuracy_pp=None,
         delta_rounds=None,
         pass_k=tuple(pass_hat_k(items, k) for k in range(1, trials + 1)),
         prompt_tokens=sum(r.prompt_tokens for r in records),
         completion_tokens=sum(r.completion_tokens for r in records),
         cost=sum(r.cost for r in records),
+        agent_errors=n - len(ended),
     )
 
 
@@ -834,14 +850,15 @@ def _runs_section(report: Report) -> list[str]:
                 _tasks_name(run.summary.get("benchmark")),
                 settings,
                 str(run.episodes),
+                str(run.agent_errors),
                 str(run.errors),
                 str(run.trials),
                 f"{run.prompt_tokens + run.completion_tokens:,}",
                 f"${run.cost:,.4f}",
             ]
         )
-    headers = ["run", "agent", "model", "tasks", "settings", "episodes", "errors", "trials"]
-    lines = ["## Runs", "", _table([*headers, "tokens", "cost"], rows, left=5), ""]
+    headers = ["run", "agent", "model", "tasks", "settings", "episodes", "agent errors", "errors"]
+    lines = ["## Runs", "", _table([*headers, "trials", "tokens", "cost"], rows, left=5), ""]
     notes = []
     for run in report.runs:
         if run.torn_lines:
@@ -853,7 +870,10 @@ def _runs_section(report: Report) -> list[str]:
                 f"{numbers}."
             )
     lines += [
-        "Errored episodes (infrastructure failures) are counted apart and never scored.",
+        "Agent errors (the model's own failures: context window exceeded, content policy, bad "
+        "request) are scored as wrong answers. Errors (infrastructure failures: rate limits, "
+        "timeouts, connection and server errors, crashes) are counted apart, never scored, and "
+        "re-run on resume.",
         *notes,
         "",
     ]
@@ -906,6 +926,7 @@ def _main_section(report: Report) -> list[str]:
                 [
                     _name(result.setting),
                     str(result.n),
+                    str(result.agent_errors),
                     str(result.errors),
                     _pct(result.accuracy),
                     f"[{_pct(low)}, {_pct(high)}]" if result.n else "—",
@@ -916,7 +937,8 @@ def _main_section(report: Report) -> list[str]:
                     f"${result.cost:,.4f}",
                 ]
             )
-        headers = ["setting", "n", "errors", "acc %", "95% CI (Wilson)", "Δ acc pp", "rounds"]
+        headers = ["setting", "n", "agent errors", "errors", "acc %", "95% CI (Wilson)"]
+        headers += ["Δ acc pp", "rounds"]
         lines += [_table([*headers, "Δ rounds", "tokens", "cost"], rows), ""]
         if run.trials > 1:
             ks = range(1, run.trials + 1)
@@ -1024,7 +1046,8 @@ def _definitions() -> list[str]:
     return [
         "## Definitions",
         "",
-        "- Accuracy: conclusion, candidate and number all correct; n excludes errored episodes.",
+        "- Accuracy: conclusion, candidate and number all correct, over n scored episodes: agent "
+        "errors count as wrong; errors (infrastructure) are not in n.",
         "- Transitions: (task, trial) pairs finished in Reliable and the setting.",
         "- Misaligned pathways (recovery of the misaligned fault): not triggered = the faulty "
         "account was never given; no corrective follow-up = given, no later message to that "

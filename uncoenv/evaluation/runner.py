@@ -3,30 +3,45 @@
 A run is a directory: ``episodes.jsonl`` gets one complete line per finished episode, written as
 soon as it finishes, and ``summary.json`` is rewritten at the end. Every episode is keyed by task,
 setting, trial and a hash of the run configuration (the agent's behaviour, the split, the round
-budget, the seed): rerunning the same command skips finished episodes, re-runs errored ones and
-tolerates a torn last line, so an interrupt loses nothing that had finished.
+budget, the seed): rerunning the same command skips finished episodes, re-runs errored ones,
+cuts a torn last line and skips (and counts) any other unreadable line, so an interrupt loses
+nothing that had finished. One run at a time holds the directory (an exclusive lock on
+``.lock``): a second run on it stops with ``RunLocked``, naming the holder.
 
-Episodes run as asyncio tasks under one global concurrency cap. An agent that raises (a provider
-that kept failing after its retries, a crash) gives an episode recorded with ``error``: it is
-reported apart and never counted as a wrong answer.
+Episodes run as asyncio tasks under one global concurrency cap. What can go wrong in an episode:
 
-Where an episode is played is the ``player``'s business: ``play_here`` (the default) plays it in
-this process; ``uncoenv.integrations.ray.RayPlayer`` plays it as a Ray task, on this machine or a
-cluster. Either way this process alone writes ``episodes.jsonl`` and the summary, so resume, errors
-and the summary are the same whatever the player.
+- The model fails in a way no retry can fix (``ModelFailure``: the context window exceeded, a
+  content policy refusal, a bad request): recorded with ``agent_error``, finished and scored as
+  a wrong answer (in the accuracy's denominator, counted apart as well).
+- Anything else raises (a provider that kept failing after its retries, the episode's deadline,
+  a crash, in ``agent.reset`` or anywhere else): recorded with ``error``, an infrastructure
+  failure, reported apart, never scored, and re-run on resume.
+
+Where an episode is played is the ``player``'s business: ``play`` (the default) plays it in this
+process; ``uncoenv.integrations.ray.RayPlayer`` plays it on a Ray worker, on this machine or a
+cluster. Either way this process alone writes ``episodes.jsonl`` and the summary, so resume,
+errors and the summary are the same whatever the player.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import json
+import os
+import socket
 import time
 import traceback
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+
+try:
+    import fcntl
+except ImportError:  # not POSIX: runs go unlocked
+    fcntl = None  # type: ignore[assignment]
 
 from pydantic_core import to_jsonable_python
 
@@ -39,15 +54,31 @@ from uncoenv.evaluation.records import (
     episode_key,
     latest,
     read_episodes,
+    readable,
     selected,
+    to_line,
 )
 from uncoenv.evaluation.stats import wilson
+from uncoenv.providers import ModelFailure, redacted
 from uncoenv.tasks import dataset, generator
 from uncoenv.tasks.models import SETTINGS, Task
 from uncoenv.tasks.scenarios import latest_template_set
 
 EPISODES = "episodes.jsonl"
 SUMMARY = "summary.json"
+LOCK = ".lock"
+EPISODE_TIMEOUT = 3600.0
+"""Default deadline of one episode, in seconds (every model call has its own timeout too)."""
+
+T = TypeVar("T")
+
+
+class RunLocked(RuntimeError):
+    """Another process is running in this run directory (the message names it)."""
+
+
+class EpisodeTimeout(TimeoutError):
+    """An episode ran past its deadline (an infrastructure error: re-run on resume)."""
 
 
 @dataclass(frozen=True)
@@ -63,6 +94,9 @@ class RunConfig:
         concurrency: Episodes in flight at once.
         max_rounds: Round budget of each episode.
         seed: Offsets every episode's seed.
+        episode_timeout: Seconds one episode may take (None: no deadline); past it, the
+            episode is recorded as an error and re-run on resume. Not part of the hash: it does
+            not change an episode's course.
     """
 
     agent: dict[str, Any]
@@ -73,6 +107,7 @@ class RunConfig:
     concurrency: int = 8
     max_rounds: int = 10
     seed: int = 0
+    episode_timeout: float | None = EPISODE_TIMEOUT
 
     def tasks(self) -> dict[str, Any]:
         """Which task set the run plays: the shipped benchmark by name and sha256, or the
@@ -107,23 +142,28 @@ class Progress:
     done: int = 0
     correct: int = 0
     errors: int = 0
+    agent_errors: int = 0
+    skipped_lines: int = 0
     listeners: list[Callable[[Progress], None]] = field(default_factory=list)
 
     def add(self, record: EpisodeRecord) -> None:
         self.done += 1
         self.correct += record.correct
         self.errors += record.error is not None
+        self.agent_errors += record.agent_error is not None
         for listener in self.listeners:
             listener(self)
 
     @property
     def accuracy(self) -> float:
+        """Correct over scored episodes (agent errors are scored, as wrong; errors are not)."""
         scored = self.done - self.errors
         return self.correct / scored if scored else 0.0
 
 
 Player = Callable[[RunConfig, str, Callable[[], Agent], int, str, int], Awaitable[EpisodeRecord]]
-"""Plays one episode: ``(config, config_hash, make_agent, index, setting, trial) -> record``."""
+"""Plays one episode: ``(config, config_hash, make_agent, index, setting, trial) -> record``;
+``play`` is the local one."""
 
 
 def task_indices(split: str, limit: int | None) -> list[int]:
@@ -135,15 +175,56 @@ def task_indices(split: str, limit: int | None) -> list[int]:
 
 
 def load_records(path: Path) -> list[EpisodeRecord]:
-    """The records of an episodes file; a torn last line (an interrupted write) is cut off."""
+    """The readable records of an episodes file; a torn last line (an interrupted write) is cut
+    off (a last line that is a whole record, only without its newline, gets it). Call it only
+    while holding the run directory's lock (``locked``): it may rewrite the file."""
+    return _load(path)[0]
+
+
+def _load(path: Path) -> tuple[list[EpisodeRecord], int]:
+    """The readable records and the number of unreadable lines skipped (a torn tail, cut off,
+    is the normal trace of an interrupt and is not counted)."""
     if not path.exists():
-        return []
+        return [], 0
     raw = path.read_bytes()
     if raw and not raw.endswith(b"\n"):
         cut = raw.rfind(b"\n") + 1
-        path.write_bytes(raw[:cut])  # drop the torn tail so the next line starts clean
-        raw = raw[:cut]
-    return read_episodes(path)[0]
+        try:  # a whole record that only lacks its newline is kept
+            EpisodeRecord.model_validate_json(raw[cut:])
+        except ValueError:
+            path.write_bytes(raw[:cut])  # drop the torn tail so the next line starts clean
+        else:
+            with open(path, "ab") as sink:
+                sink.write(b"\n")
+    records, torn, unreadable = read_episodes(path)
+    return records, torn + len(unreadable)
+
+
+@contextlib.contextmanager
+def locked(out: Path) -> Iterator[None]:
+    """Hold the exclusive lock of a run directory (``out/.lock``) for the block.
+
+    The lock goes with the process, however it ends; the file stays, naming the last holder.
+    On systems without ``fcntl`` (not POSIX) nothing is locked.
+
+    Raises:
+        RunLocked: Another process holds it (the message names that process).
+    """
+    with open(out / LOCK, "a+", encoding="utf-8") as handle:
+        if fcntl is not None:
+            try:
+                fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                handle.seek(0)
+                holder = handle.read().strip() or "another process"
+                raise RunLocked(
+                    f"{out} is in use by {holder}; wait for that run to end, or give another --out"
+                ) from None
+        handle.seek(0)
+        handle.truncate()
+        handle.write(f"process {os.getpid()} on {socket.gethostname()}\n")
+        handle.flush()
+        yield
 
 
 async def run(
@@ -160,15 +241,30 @@ async def run(
         out: The run directory.
         make_agent: A fresh agent for each episode (agents keep per-episode state).
         progress: Counts to update as episodes finish.
-        player: Where episodes are played; default ``play_here`` (this process).
+        player: Where episodes are played; default ``play`` (this process).
 
     Returns:
         The summary (also written to ``out/summary.json``).
+
+    Raises:
+        RunLocked: Another run holds the directory.
     """
     out.mkdir(parents=True, exist_ok=True)
+    with locked(out):
+        return await _run(config, out, make_agent, progress or Progress(), player or play)
+
+
+async def _run(
+    config: RunConfig,
+    out: Path,
+    make_agent: Callable[[], Agent],
+    progress: Progress,
+    player: Player,
+) -> dict[str, Any]:
     path = out / EPISODES
     config_hash = config.hash()
-    finished = {r.key for r in load_records(path) if r.error is None}
+    records, progress.skipped_lines = _load(path)
+    finished = {r.key for r in records if r.error is None}
     pending = [
         (index, setting, trial)
         for index in task_indices(config.split, config.limit)
@@ -176,21 +272,20 @@ async def run(
         for setting in config.settings
         if episode_key(_task_id(config.split, index), setting, trial, config_hash) not in finished
     ]
-    progress = progress or Progress()
-    player = player or play_here
     progress.total = len(pending)
     limiter = asyncio.Semaphore(config.concurrency)
-    with open(path, "a", encoding="utf-8") as sink:
+    with open(path, "a", encoding="utf-8", newline="\n") as sink:
 
         async def one(index: int, setting: str, trial: int) -> None:
             async with limiter:
                 record = await player(config, config_hash, make_agent, index, setting, trial)
-            sink.write(record.model_dump_json() + "\n")
+            sink.write(to_line(record) + "\n")
             sink.flush()
             progress.add(record)
 
         await asyncio.gather(*(one(*episode) for episode in pending))
-    summary = summarize(config, load_records(path))
+    records, skipped = _load(path)
+    summary = {**summarize(config, records), "skipped_lines": skipped}
     (out / SUMMARY).write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
     return summary
 
@@ -206,36 +301,18 @@ def episode_seed(config: RunConfig, index: int, trial: int) -> int:
     return config.seed * 1_000_003 + index * 1_009 + trial
 
 
-async def play_here(
-    config: RunConfig,
-    config_hash: str,
-    make_agent: Callable[[], Agent],
-    index: int,
-    setting: str,
-    trial: int,
-) -> EpisodeRecord:
-    """The local player: the episode in this process, with a fresh agent."""
-    return await play(config, config_hash, make_agent(), index, setting, trial)
-
-
 def error_record(
     config: RunConfig, config_hash: str, index: int, setting: str, trial: int, error: BaseException
 ) -> EpisodeRecord:
     """The record of an episode that could not be played (a lost worker, say): an error, re-run
     on resume."""
-    task_id = _task_id(config.split, index)
-    return _record(config, config_hash, task_id, index, setting, trial, error=describe(error))
+    return _record(config, config_hash, index, setting, trial, error=_error_text(error))
 
 
 def _record(
-    config: RunConfig,
-    config_hash: str,
-    task_id: str,
-    index: int,
-    setting: str,
-    trial: int,
-    **fields: Any,
+    config: RunConfig, config_hash: str, index: int, setting: str, trial: int, **fields: Any
 ) -> EpisodeRecord:
+    task_id = _task_id(config.split, index)
     return EpisodeRecord(
         key=episode_key(task_id, setting, trial, config_hash),
         config_hash=config_hash,
@@ -251,32 +328,39 @@ def _record(
     )
 
 
-def describe(error: BaseException) -> str:
-    """An error as a record keeps it: its type and message, then the end of its traceback."""
-    text = f"{type(error).__name__}: {error}"[:2_000]
-    return text + "\n" + "".join(traceback.format_tb(error.__traceback__, limit=3))[-1_000:]
-
-
 async def play(
     config: RunConfig,
     config_hash: str,
-    agent: Agent,
+    make_agent: Callable[[], Agent] | Agent,
     index: int,
     setting: str,
     trial: int,
 ) -> EpisodeRecord:
-    """One episode, recorded; an agent failure becomes a record with ``error`` set."""
+    """One episode, recorded; never raises for what goes wrong inside it.
+
+    A ``ModelFailure`` raised by the agent's action gives a finished record with
+    ``agent_error`` set (a wrong answer); any other failure, from making the agent to the last
+    step, gives a record with ``error`` set (see the module's docstring).
+    """
     seed = episode_seed(config, index, trial)
-    env = UnCoEnv(setting=setting, split=config.split, max_rounds=config.max_rounds)
-    observation, info = env.reset(seed=seed, options={"task_index": index})
-    task = env.task
-    record = _record(config, config_hash, task.id, index, setting, trial, brief=observation)
+    record = _record(config, config_hash, index, setting, trial)
     started = time.perf_counter()
-    agent.reset(seed)
+    deadline = None if config.episode_timeout is None else started + config.episode_timeout
+    agent: Agent | None = None
     try:
+        agent = make_agent if isinstance(make_agent, Agent) else make_agent()
+        env = UnCoEnv(setting=setting, split=config.split, max_rounds=config.max_rounds)
+        observation, info = env.reset(seed=seed, options={"task_index": index})
+        record.brief = observation
+        agent.reset(seed)
         done = False
         while not done:
-            action = await agent.aact(observation, info)
+            try:
+                action = await _before(deadline, agent.aact(observation, info))
+            except ModelFailure as failure:  # the model's own failure: a wrong answer
+                record.agent_error = _error_text(failure)
+                _give_up(record, env.task, setting, info)
+                break
             invalid_before = info["invalid_actions"]
             observation, reward, terminated, truncated, info = env.step(action)
             done = terminated or truncated
@@ -289,15 +373,43 @@ async def play(
                     invalid=info["invalid_actions"] > invalid_before,
                 )
             )
-        _finish(record, task, action, info, terminated, truncated)
-    except Exception as error:  # any agent failure is recorded, never fatal to the run
-        record.error = describe(error)
-    record.calls = agent.usage.calls
-    record.prompt_tokens = agent.usage.prompt_tokens
-    record.completion_tokens = agent.usage.completion_tokens
-    record.cost = agent.usage.cost
+        if done:
+            _finish(record, env.task, action, info, terminated, truncated)
+    except Exception as error:  # an infrastructure failure: recorded, never fatal to the run
+        record.error = _error_text(error)
+    if agent is not None:
+        record.calls = agent.usage.calls
+        record.prompt_tokens = agent.usage.prompt_tokens
+        record.completion_tokens = agent.usage.completion_tokens
+        record.cost = agent.usage.cost
     record.duration_s = round(time.perf_counter() - started, 6)
     return record
+
+
+async def _before(deadline: float | None, step: Awaitable[T]) -> T:
+    """The step's result, or ``EpisodeTimeout`` once the episode's deadline has passed."""
+    if deadline is None:
+        return await step
+    try:
+        return await asyncio.wait_for(step, max(0.0, deadline - time.perf_counter()))
+    except asyncio.TimeoutError:
+        raise EpisodeTimeout("the episode ran past its deadline (--episode-timeout)") from None
+
+
+def _error_text(error: BaseException) -> str:
+    """The error as recorded: type, message and where, with credentials masked."""
+    text = redacted(f"{type(error).__name__}: {error}", limit=2_000)
+    where = "".join(traceback.format_tb(error.__traceback__, limit=3))[-1_000:]
+    return readable(f"{text}\n{where}")
+
+
+def _give_up(record: EpisodeRecord, task: Task, setting: str, info: dict[str, Any]) -> None:
+    """Close a record the agent could not finish: a wrong answer, the gold and faults shown."""
+    record.rounds = info["round"]
+    record.reward = sum(step.reward for step in record.steps)
+    record.invalid_actions = info["invalid_actions"]
+    record.answer = task.answer.model_dump()
+    record.faults = [fault.model_dump() for fault in task.faults.of(setting)]
 
 
 def _finish(
@@ -325,15 +437,23 @@ def _finish(
 
 
 def _plain(action: object) -> object:
-    """The action as JSON data: a typed model becomes its dict; what JSON cannot hold (a numpy
-    number, say) its repr, so an odd action never stops the run."""
-    return to_jsonable_python(action, fallback=repr)
+    """The action as JSON data that reads back: a typed model becomes its dict; what JSON cannot
+    hold (a numpy number, say) its repr (``records.readable``), so an odd action never stops the
+    run nor makes its record unreadable."""
+    try:
+        return readable(to_jsonable_python(action, fallback=repr))
+    except (ValueError, RecursionError):  # e.g. nested too deep
+        return readable(f"<a {type(action).__name__} action too deep to record>")
 
 
 def summarize(config: RunConfig, records: Iterable[EpisodeRecord]) -> dict[str, Any]:
-    """Per setting: accuracy with its Wilson 95% interval, mean rounds, n and errors.
+    """Per setting: accuracy with its Wilson 95% interval, mean rounds, n, agent errors and
+    errors.
 
-    The latest record of each episode counts; an errored record never replaces a finished one.
+    ``n`` counts the scored episodes: those finished, agent errors (wrong answers) included;
+    ``errors`` (infrastructure failures) are outside it. Mean rounds are over the episodes that
+    ended (a final answer or the round budget). The latest record of each episode counts; an
+    errored record never replaces a finished one.
     """
     config_hash = config.hash()
     chosen = selected(records, config_hash, config.settings, config.limit, config.trials)
@@ -342,12 +462,14 @@ def summarize(config: RunConfig, records: Iterable[EpisodeRecord]) -> dict[str, 
     for setting in config.settings:
         chosen = [r for r in current if r.setting == setting]
         scored = [r for r in chosen if r.error is None]
+        ended = [r for r in scored if r.agent_error is None]
         correct = sum(r.correct for r in scored)
         settings[setting] = {
             "accuracy": correct / len(scored) if scored else None,
             "accuracy_ci": list(wilson(correct, len(scored))),
-            "rounds": sum(r.rounds for r in scored) / len(scored) if scored else None,
+            "rounds": sum(r.rounds for r in ended) / len(ended) if ended else None,
             "n": len(scored),
+            "agent_errors": len(scored) - len(ended),
             "errors": len(chosen) - len(scored),
         }
     episodes = [r for r in current if r.error is None]
@@ -361,6 +483,7 @@ def summarize(config: RunConfig, records: Iterable[EpisodeRecord]) -> dict[str, 
         "max_rounds": config.max_rounds,
         "settings": settings,
         "episodes": len(current),
+        "agent_errors": sum(r.agent_error is not None for r in current),
         "errors": sum(r.error is not None for r in current),
         "tokens": sum(r.prompt_tokens + r.completion_tokens for r in episodes),
         "cost": round(sum(r.cost for r in episodes), 6),

@@ -17,6 +17,7 @@ import functools
 import gzip
 import hashlib
 import io
+import os
 from collections.abc import Iterable, Iterator
 from importlib import resources
 from pathlib import Path
@@ -40,14 +41,29 @@ def to_line(task: Task) -> str:
 
 
 def write_tasks(path: str | Path, tasks: Iterable[Task]) -> int:
-    """Write tasks as JSONL (gzip when the name ends in .gz, with a fixed header); returns count."""
+    """Write tasks as JSONL (gzip when the name ends in .gz, with a fixed header); returns count.
+
+    The file appears whole or not at all: the tasks go to a partial file beside it, renamed into
+    place once every task is written. An interrupt, or an error while the tasks are made, leaves
+    ``path`` as it was (an earlier file intact) and no partial file behind.
+
+    Raises:
+        OSError: ``path`` exists and is not a regular file, or cannot be written.
+    """
     path = Path(path)
+    if path.exists() and not path.is_file():
+        raise IsADirectoryError(f"{path} exists and is not a regular file")
     path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
     count = 0
-    with open(path, "wb") as raw, _text_writer(raw, compressed=path.suffix == ".gz") as out:
-        for task in tasks:
-            out.write(to_line(task) + "\n")
-            count += 1
+    try:
+        with open(partial, "wb") as raw, _text_writer(raw, path.suffix == ".gz") as out:
+            for task in tasks:
+                out.write(to_line(task) + "\n")
+                count += 1
+        os.replace(partial, path)
+    finally:
+        partial.unlink(missing_ok=True)
     return count
 
 
@@ -57,14 +73,36 @@ def _text_writer(raw: io.BufferedWriter, compressed: bool) -> io.TextIOWrapper:
     return io.TextIOWrapper(stream, encoding="utf-8", newline="\n")
 
 
-def read_lines(path: str | Path) -> Iterator[str]:
-    """The non-empty lines of a JSONL file (gzip or plain)."""
+def numbered_lines(path: str | Path) -> Iterator[tuple[int, str | None]]:
+    """The non-blank lines of a JSONL file (gzip or plain) with their line numbers in the file
+    (blank lines counted); a line that is not UTF-8 text comes as None. Lines end at ``\n``
+    only.
+
+    Raises:
+        OSError: the file cannot be read (``gzip.BadGzipFile`` when a .gz file is not gzip).
+        EOFError: a gzip file is truncated.
+    """
     path = Path(path)
     opener = gzip.open if path.suffix == ".gz" else open
-    with opener(path, "rt", encoding="utf-8") as lines:
-        for line in lines:
-            if line.strip():
-                yield line
+    with opener(path, "rb") as lines:
+        for number, raw in enumerate(lines, start=1):
+            if raw.strip():
+                try:
+                    yield number, raw.decode("utf-8")
+                except UnicodeDecodeError:
+                    yield number, None
+
+
+def read_lines(path: str | Path) -> Iterator[str]:
+    """The non-blank lines of a JSONL file (gzip or plain).
+
+    Raises:
+        ValueError: naming a line that is not UTF-8 text.
+    """
+    for number, line in numbered_lines(path):
+        if line is None:
+            raise ValueError(f"{path}, line {number}: not UTF-8 text")
+        yield line
 
 
 def read_tasks(path: str | Path) -> Iterator[Task]:
@@ -73,7 +111,9 @@ def read_tasks(path: str | Path) -> Iterator[Task]:
     Raises:
         ValueError: naming the line of a task that does not load.
     """
-    for number, line in enumerate(read_lines(path), start=1):
+    for number, line in numbered_lines(path):
+        if line is None:
+            raise ValueError(f"{path}, line {number}: not UTF-8 text")
         try:
             yield Task.model_validate_json(line)
         except ValueError as error:

@@ -8,7 +8,7 @@ answer, and the fault plan of the five paired settings. The models refuse what i
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal, NoReturn
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, model_validator
 
@@ -21,8 +21,51 @@ Operator = Literal[">=", ">", "<=", "<", "==", "!=", "in"]
 SETTINGS: tuple[str, ...] = ("reliable", "misaligned", "incomplete", "missed", "mixed")
 
 
+class ReadOnlyList(list):
+    """A list that refuses changes: a task's lists are shared by every episode of the task."""
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> NoReturn:
+        raise TypeError(_READ_ONLY)
+
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _refuse
+    append = extend = insert = pop = remove = clear = sort = reverse = _refuse
+
+    def __reduce__(self) -> tuple[Any, ...]:  # copy and pickle rebuild it whole
+        return type(self), (list(self),)
+
+
+class ReadOnlyDict(dict):
+    """A dict that refuses changes (see ``ReadOnlyList``)."""
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> NoReturn:
+        raise TypeError(_READ_ONLY)
+
+    __setitem__ = __delitem__ = __ior__ = _refuse
+    pop = popitem = clear = update = setdefault = _refuse
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return type(self), (dict(self),)
+
+
+_READ_ONLY = (
+    "task data is read-only (the benchmark's tasks are shared by every episode); change a "
+    "copy: Task.model_validate(task.model_dump() edited)"
+)
+
+
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+    @model_validator(mode="after")
+    def _read_only(self) -> _Model:
+        # Frozen models still hold lists and dicts that could be changed in place, and a task is
+        # shared (the benchmark is loaded once per process): its containers refuse changes.
+        for name, value in self.__dict__.items():
+            if type(value) is list:
+                object.__setattr__(self, name, ReadOnlyList(value))
+            elif type(value) is dict:
+                object.__setattr__(self, name, ReadOnlyDict(value))
+        return self
 
 
 class Labels(_Model):
