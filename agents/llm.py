@@ -72,9 +72,16 @@ _HOW_TOOLS = (
 _HOW_TEXT = "Reply with exactly one JSON object, one of the actions below, and nothing else."
 
 
-def system_prompt(tools: bool = True) -> str:
-    """The system prompt: the actions as this agent's tools, or as JSON text (``tools=False``)."""
-    return SYSTEM_PROMPT.format(how=_HOW_TOOLS if tools else _HOW_TEXT)
+DIAGNOSIS = """With your final answer, give your diagnosis in two more fields of finalize. "unreliable": the colleagues whose answers you had to correct, as [{"role": "<role id>", "kind": "misaligned" | "incomplete" | "missed"}] (misaligned: an answer for another context than the condition's; incomplete: a range, a bound or no value instead of the exact one; missed: no answer to your first message), or [] when none. "beliefs": the values you hold for the decision, as {"<candidate>": {"<fact, named as the conditions and the rule name it>": <value as the records state it>}}."""
+"""What ``diagnose=True`` adds to the system prompt (scored as T1 and T2, apart from the
+answer)."""
+
+
+def system_prompt(tools: bool = True, diagnose: bool = False) -> str:
+    """The system prompt: the actions as this agent's tools, or as JSON text (``tools=False``),
+    and with ``diagnose`` the request for a diagnosis in the final answer."""
+    prompt = SYSTEM_PROMPT.format(how=_HOW_TOOLS if tools else _HOW_TEXT)
+    return f"{prompt}\n\n{DIAGNOSIS}" if diagnose else prompt
 
 
 TOOLS: list[dict[str, Any]] = [
@@ -146,6 +153,43 @@ TOOLS: list[dict[str, Any]] = [
 ]
 _TOOL_ACTIONS = {"query_roles": "query", "wait": "wait", "finalize": "finalize"}
 
+_DIAGNOSIS_FIELDS: dict[str, Any] = {
+    "unreliable": {
+        "type": "array",
+        "description": "The colleagues whose answers you had to correct, and how.",
+        "items": {
+            "type": "object",
+            "properties": {
+                "role": {"type": "string"},
+                "kind": {"type": "string", "enum": ["misaligned", "incomplete", "missed"]},
+            },
+            "required": ["role", "kind"],
+        },
+    },
+    "beliefs": {
+        "type": "object",
+        "description": "By candidate: each fact of the decision and the value you hold.",
+        "additionalProperties": {"type": "object"},
+    },
+}
+
+
+def tools_for(diagnose: bool = False) -> list[dict[str, Any]]:
+    """The tools offered: ``TOOLS``, with ``diagnose`` the finalize tool's diagnosis fields."""
+    if not diagnose:
+        return TOOLS
+    *others, final = TOOLS
+    function = final["function"]
+    parameters = function["parameters"]
+    properties = {**parameters["properties"], **_DIAGNOSIS_FIELDS}
+    return [
+        *others,
+        {
+            **final,
+            "function": {**function, "parameters": {**parameters, "properties": properties}},
+        },
+    ]
+
 MAX_BACKOFF = 60.0
 """Longest pause between two attempts, in seconds."""
 TIMEOUT = 120.0
@@ -171,6 +215,8 @@ class LLMAgent(Agent):
             between 0.5× and 1.5×, at most ``MAX_BACKOFF``).
         timeout: Seconds per request (``TIMEOUT`` by default; None: litellm's default, which is
             6,000 s).
+        diagnose: Ask the model for a diagnosis with its final answer (``DIAGNOSIS``: the
+            unreliable colleagues and the values it holds, scored as T1 and T2).
         completion: Called instead of ``litellm.completion`` (in ``act``) and
             ``litellm.acompletion`` (in ``aact``, where an awaitable result is awaited), with the
             same keyword arguments. For tests, or to wrap litellm (e.g. ``mock_response``).
@@ -196,6 +242,7 @@ class LLMAgent(Agent):
         backoff: float = 1.0,
         timeout: float | None = TIMEOUT,
         completion: Callable[..., Any] | None = None,
+        diagnose: bool = False,
     ) -> None:
         super().__init__()
         if max_retries < 0:
@@ -211,6 +258,7 @@ class LLMAgent(Agent):
         self.max_retries = max_retries
         self.backoff = backoff
         self.timeout = timeout
+        self.diagnose = diagnose
         self._completion = completion
         # Injectable so that tests of the retry policy run instantly.
         self._sleep: Callable[[float], None] = time.sleep
@@ -272,6 +320,8 @@ class LLMAgent(Agent):
             "seed": self.seed,
             "max_tokens": self.max_tokens,
             "tools": self.tools,
+            # Only when set: runs made before the option existed keep their hash (and resume).
+            **({"diagnose": True} if self.diagnose else {}),
         }
 
     # -- the conversation ------------------------------------------------------------------
@@ -279,7 +329,7 @@ class LLMAgent(Agent):
     def _add_observation(self, observation: str) -> None:
         if not self.messages:
             self.messages = [
-                {"role": "system", "content": system_prompt(self.tools)},
+                {"role": "system", "content": system_prompt(self.tools, self.diagnose)},
                 {"role": "user", "content": observation},
             ]
             return
@@ -312,7 +362,7 @@ class LLMAgent(Agent):
         }
         request.update({key: value for key, value in optional.items() if value is not None})
         if self.tools:
-            request["tools"] = TOOLS
+            request["tools"] = tools_for(self.diagnose)
         return request
 
     def _take(self, response: Any) -> Action:

@@ -157,6 +157,16 @@ def evaluate(
     max_tokens: Annotated[int | None, typer.Option(min=1, help="LLM output token cap.")] = None,
     seed: Annotated[int, typer.Option(min=0, help="Seed of the episodes (and the LLM).")] = 0,
     tools: Annotated[bool, typer.Option(help="LLM tool calling (else JSON in text).")] = True,
+    intervention: Annotated[
+        str,
+        typer.Option(
+            help="Intervention arms, comma-separated: none, existence, localization, diagnosis, "
+            "action (one run each; the reliable setting only with none)."
+        ),
+    ] = "none",
+    diagnose: Annotated[
+        bool, typer.Option(help="Ask the LLM for its diagnosis (T1, T2) in the final answer.")
+    ] = False,
     backend: Annotated[
         str, typer.Option(help="local (this process) or ray (Ray tasks; the ray extra).")
     ] = "local",
@@ -199,24 +209,30 @@ def evaluate(
         raise typer.BadParameter(f"unknown settings {unknown}; known: {list(SETTINGS)}")
     if split not in ("test", "train"):
         raise typer.BadParameter("split is 'test' or 'train'", param_hint="--split")
+    arms = _arms(intervention)
+    if out is not None and len(arms) > 1:
+        raise typer.BadParameter("--out names one run directory: give one arm", param_hint="--out")
     player, session = _backend(backend, address, workers)
     planned = []  # (config, run directory, agent factory, name), each checked before any runs
     for name in agents:
         factory = _agent_factory(
-            name, model, api_base, temperature, max_tokens, seed, tools, timeout
+            name, model, api_base, temperature, max_tokens, seed, tools, timeout, diagnose
         )
-        config = RunConfig(
-            agent=factory().config(),
-            settings=chosen,
-            split=split,
-            limit=limit,
-            trials=trials,
-            concurrency=concurrency,
-            max_rounds=max_rounds,
-            seed=seed,
-            episode_timeout=episode_timeout,
-        )
-        planned.append((config, out or Path("runs") / _run_name(name, model), factory, name))
+        for arm in arms:
+            config = RunConfig(
+                agent=factory().config(),
+                settings=_arm_settings(chosen, arm),
+                split=split,
+                limit=limit,
+                trials=trials,
+                concurrency=concurrency,
+                max_rounds=max_rounds,
+                seed=seed,
+                episode_timeout=episode_timeout,
+                intervention=arm,
+            )
+            run_name = _run_name(name, model) + ("" if arm == "none" else f"-{arm}")
+            planned.append((config, out or Path("runs") / run_name, factory, name))
     runs, empty = [], []
     with session():  # one Ray session for every agent's run
         for config, run_dir, factory, name in planned:
@@ -530,6 +546,7 @@ def _agent_factory(
     seed: int,
     tools: bool,
     timeout: float = TIMEOUT,
+    diagnose: bool = False,
 ) -> Callable[[], Agent]:
     from uncoenv.agents.scripted import CarefulAgent, NaiveAgent, RandomAgent
 
@@ -551,6 +568,7 @@ def _agent_factory(
             max_tokens=max_tokens,
             tools=tools,
             timeout=timeout,
+            diagnose=diagnose,
         )
     if name.startswith("sb3:"):
         from uncoenv.agents.policy import PolicyAgent
@@ -586,6 +604,27 @@ def _backend(
             f"{error}; install the extra: pip install 'uncoenv[ray]'", param_hint="--backend"
         ) from error
     return RayPlayer(workers), lambda: connected(address)
+
+
+def _arms(intervention: str) -> tuple[str, ...]:
+    """The arms ``--intervention`` names, in the paper's order."""
+    from uncoenv.envs.interventions import ARMS
+
+    named = {a.strip() for a in intervention.split(",") if a.strip()}
+    unknown = sorted(named - set(ARMS))
+    if unknown or not named:
+        raise typer.BadParameter(
+            f"unknown arms {unknown}; known: {', '.join(ARMS)}", param_hint="--intervention"
+        )
+    return tuple(a for a in ARMS if a in named)
+
+
+def _arm_settings(settings: tuple[str, ...], arm: str) -> tuple[str, ...]:
+    """The settings an arm is run in: an arm has nothing to say where nothing goes wrong, so
+    Reliable (the reference) is run with "none" only, unless it is all that was asked for."""
+    if arm == "none":
+        return settings
+    return tuple(s for s in settings if s != "reliable") or settings
 
 
 def _run_name(agent: str, model: str | None) -> str:

@@ -26,7 +26,7 @@ import pytest
 
 import uncoenv  # noqa: F401  (registers UnCo-*-v0)
 from uncoenv.agents.base import ProviderError
-from uncoenv.agents.llm import LLMAgent, extract_action
+from uncoenv.agents.llm import LLMAgent, extract_action, system_prompt
 
 # litellm's own typed dicts make pydantic warn when first used; not ours to fix.
 pytestmark = pytest.mark.filterwarnings("ignore:.*`ReadOnly` qualifier:UserWarning")
@@ -736,3 +736,23 @@ def test_a_key_in_the_api_base_query_is_never_recorded(tmp_path: Any) -> None:
     assert agent.config() == rotated.config()  # rotating the key keeps the run resumable
     summary = summarize(RunConfig(agent=agent.config(), limit=1), [])
     assert SECRET not in json.dumps(summary)
+
+
+def test_diagnose_asks_for_the_diagnosis_and_passes_it_to_the_environment(
+    scripted: Callable[..., tuple[str, Script]],
+) -> None:
+    diagnosis = {
+        "unreliable": [{"role": "a", "kind": "missed"}],
+        "beliefs": {"A": {"runtime": 24}},
+    }
+    model, script = scripted([call("finalize", **NEGATIVE, **diagnosis)])
+    agent = LLMAgent(model, diagnose=True)
+    assert agent.act("brief", {}) == {"action": "finalize", **NEGATIVE, **diagnosis}
+    system = script.seen[0][0]["content"]
+    assert '"unreliable"' in system and '"beliefs"' in system
+    (finalize,) = [t for t in script.params[0]["tools"] if t["function"]["name"] == "finalize"]
+    assert {"unreliable", "beliefs"} <= set(finalize["function"]["parameters"]["properties"])
+    assert agent.config()["diagnose"] is True
+    plain = LLMAgent(model)
+    assert "diagnose" not in plain.config()  # the hash of runs without it is unchanged
+    assert '"beliefs"' not in system_prompt(True)

@@ -355,3 +355,30 @@ def test_a_whole_last_record_without_its_newline_is_kept_not_cut(tmp_path):
     before = path.read_bytes()
     summary = asyncio.run(run(cfg, tmp_path, NaiveAgent))
     assert summary["episodes"] == 2 and path.read_bytes() == before + b"\n"
+
+
+def test_an_arm_is_part_of_the_configuration_only_when_set(tmp_path):
+    plain = config(CarefulAgent())
+    assert plain.hash() == config(CarefulAgent(), intervention="none").hash()
+    assert plain.hash() != config(CarefulAgent(), intervention="action").hash()
+    summary = asyncio.run(
+        run(config(NaiveAgent(), intervention="action", limit=2), tmp_path, NaiveAgent)
+    )
+    records = load_records(tmp_path / "episodes.jsonl")
+    assert summary["intervention"] == "action" and {r.intervention for r in records} == {"action"}
+    misaligned = next(r for r in records if r.setting == "misaligned")
+    assert "Note: your interaction with the" in misaligned.steps[0].observation
+    assert misaligned.diagnosis is not None and misaligned.diagnosis["t1"] is False
+
+
+def test_eval_runs_each_arm_apart_and_the_report_compares_them(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # runs/<agent>-<arm> go under the working directory
+    result = CliRunner().invoke(
+        app, ["eval", "--agent", "careful", "--limit", "2", "--intervention", "action,none"]
+    )
+    assert result.exit_code == 0, result.output
+    assert sorted(p.name for p in (tmp_path / "runs").iterdir()) == ["careful", "careful-action"]
+    assert "## Interventions (Appendix E)" in result.stdout
+    assert "T1 %" in result.stdout
+    bad = CliRunner().invoke(app, ["eval", "--agent", "careful", "--intervention", "oracle"])
+    assert bad.exit_code == 2 and "unknown arms ['oracle']" in bad.output

@@ -35,7 +35,9 @@ class EpisodeRecord(BaseModel):
     provider that kept failing, a timeout, a crash); it is reported apart, never scored, and
     re-run on resume. An episode with ``agent_error`` set ended in a failure of the model that no
     retry can fix (the context window exceeded, a content policy refusal, a bad request): it is
-    finished, scored as a wrong answer, and not re-run.
+    finished, scored as a wrong answer, and not re-run. ``intervention`` is the arm the episode
+    was played under (``uncoenv.envs.interventions``); ``diagnosis`` the scores of the diagnosis
+    its final answer gave, if any (the environment's ``info["diagnosis"]``).
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -71,6 +73,8 @@ class EpisodeRecord(BaseModel):
     duration_s: float = 0.0
     error: str | None = None
     agent_error: str | None = None
+    intervention: str = "none"
+    diagnosis: dict[str, Any] | None = None
 
 
 def episode_key(task_id: str, setting: str, trial: int, config_hash: str) -> str:

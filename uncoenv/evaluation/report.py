@@ -114,6 +114,7 @@ from pathlib import Path
 from typing import Any
 
 from uncoenv.envs.actions import ActionError, Finalize, Query, Wait, read_action
+from uncoenv.envs.interventions import ARMS
 from uncoenv.envs.requests import RULES, Request, Turn, record_index
 from uncoenv.evaluation.records import EpisodeRecord, latest, read_episodes, selected
 from uncoenv.evaluation.stats import pass_hat_k, wilson
@@ -192,6 +193,10 @@ class SettingResult:
         completion_tokens: Completion tokens, likewise.
         cost: Cost, likewise.
         agent_errors: Scored episodes that ended in the model's own failure (in ``n``, wrong).
+        t1: Share of the scored episodes with a diagnosis that named exactly the unreliable
+            colleagues (T1; None when no final answer named any).
+        t2: Mean belief score of the scored episodes that gave beliefs (T2; None without).
+        corrupted_correct: Correct answers given on a corrupted belief state.
     """
 
     setting: str
@@ -208,6 +213,9 @@ class SettingResult:
     completion_tokens: int
     cost: float
     agent_errors: int = 0
+    t1: float | None = None
+    t2: float | None = None
+    corrupted_correct: int = 0
 
     @property
     def tokens(self) -> int:
@@ -310,6 +318,7 @@ class RunReport:
         missed: The Missed decomposition by setting ("missed", "mixed").
         summary: The run's ``summary.json`` (empty when absent or unreadable).
         agent_errors: Episodes that ended in the model's own failure (scored as wrong).
+        intervention: The intervention arm the run's episodes were played under.
     """
 
     label: str
@@ -328,6 +337,7 @@ class RunReport:
     missed: dict[str, MissedDecomposition]
     summary: dict[str, Any] = field(default_factory=dict)
     agent_errors: int = 0
+    intervention: str = "none"
 
     @property
     def title(self) -> str:
@@ -527,6 +537,9 @@ def build_run(run_dir: Path, label: str | None = None) -> RunReport:
         incomplete=incomplete,
         missed=missed,
         summary=summary,
+        intervention=next(
+            (r.intervention for r in records), str(summary.get("intervention", "none"))
+        ),
     )
 
 
@@ -553,6 +566,9 @@ def _setting_result(setting: str, records: list[EpisodeRecord], trials: int) -> 
         per_task[record.task_id][0] += int(record.correct)
         per_task[record.task_id][1] += 1
     items = [(c, t) for c, t in per_task.values()]
+    diagnoses = [r.diagnosis for r in finished if r.diagnosis]
+    t1 = [d["t1"] for d in diagnoses if "t1" in d]
+    t2 = [d["t2"] for d in diagnoses if "t2" in d]
     return SettingResult(
         setting=setting,
         n=n,
@@ -568,6 +584,9 @@ def _setting_result(setting: str, records: list[EpisodeRecord], trials: int) -> 
         completion_tokens=sum(r.completion_tokens for r in records),
         cost=sum(r.cost for r in records),
         agent_errors=n - len(ended),
+        t1=sum(t1) / len(t1) if t1 else None,
+        t2=sum(t2) / len(t2) if t2 else None,
+        corrupted_correct=sum(bool(d.get("correct_but_corrupted")) for d in diagnoses),
     )
 
 
@@ -834,6 +853,7 @@ def _markdown(report: Report) -> str:
     out += _transitions_section(report)
     out += _pathways_section(report)
     out += _missed_section(report)
+    out += _interventions_section(report)
     out += _definitions()
     return "\n".join(out).rstrip() + "\n"
 
@@ -920,8 +940,14 @@ def _main_section(report: Report) -> list[str]:
     for run in report.runs:
         lines += [f"### {run.title}", ""]
         rows = []
+        diagnosed = any(r.t1 is not None or r.t2 is not None for r in run.table.values())
         for result in run.table.values():
             low, high = result.ci
+            diagnosis = [
+                "—" if result.t1 is None else _pct(result.t1),
+                "—" if result.t2 is None else _pct(result.t2),
+                str(result.corrupted_correct),
+            ]
             rows.append(
                 [
                     _name(result.setting),
@@ -935,11 +961,14 @@ def _main_section(report: Report) -> list[str]:
                     _signed(result.delta_rounds, 2),
                     f"{result.tokens:,}",
                     f"${result.cost:,.4f}",
+                    *(diagnosis if diagnosed else ()),
                 ]
             )
         headers = ["setting", "n", "agent errors", "errors", "acc %", "95% CI (Wilson)"]
-        headers += ["Δ acc pp", "rounds"]
-        lines += [_table([*headers, "Δ rounds", "tokens", "cost"], rows), ""]
+        headers += ["Δ acc pp", "rounds", "Δ rounds", "tokens", "cost"]
+        if diagnosed:
+            headers += ["T1 %", "T2 %", "correct, corrupted"]
+        lines += [_table(headers, rows), ""]
         if run.trials > 1:
             ks = range(1, run.trials + 1)
             rows = [[_name(r.setting), *(_pct(v) for v in r.pass_k)] for r in run.table.values()]
@@ -1060,6 +1089,11 @@ def _definitions() -> list[str]:
         "- Missed rounds: a follow-up is a query to the missed role after the first message to "
         "it (alone: missed-role-only; with others: broad); every other query is other querying; "
         "contributions are paired means of (count in the setting − count in Reliable).",
+        "- Diagnosis (when final answers give one): T1 % = final answers naming exactly the "
+        "unreliable colleagues and how; T2 % = the mean accuracy of the belief state over the "
+        "atoms the faults touch and a fixed sample of others (OffQuery's definitions, scored "
+        "exactly against the fault plan); correct, corrupted = correct answers given on a "
+        "belief state that holds a faulty account or lacks a value a fault hid.",
         "",
     ]
 
@@ -1068,6 +1102,51 @@ def _definitions() -> list[str]:
 
 _TRANSITION_COLOURS = ("#4c9a5b", "#d1495b", "#8d8d8d", "#66a3d2")
 _PATHWAY_COLOURS = ("#d1495b", "#edae49", "#8d6cab", "#4c9a5b", "#c8c8c8", "#555555")
+
+
+def intervention_groups(report: Report) -> dict[str, dict[str, RunReport]]:
+    """The runs by agent (title without the arm), then by arm, when any run has an arm."""
+    if all(run.intervention == "none" for run in report.runs):
+        return {}
+    groups: dict[str, dict[str, RunReport]] = {}
+    for run in report.runs:
+        who = " / ".join(x for x in (", ".join(run.agents), ", ".join(run.models)) if x)
+        groups.setdefault(who or run.label, {})[run.intervention] = run
+    return {who: {arm: arms[arm] for arm in ARMS if arm in arms} for who, arms in groups.items()}
+
+
+def _interventions_section(report: Report) -> list[str]:
+    groups = intervention_groups(report)
+    if not groups:
+        return []
+    settings = [s for s in SETTINGS if s != "reliable"]
+    rows = []
+    for who, arms in groups.items():
+        reference = arms.get("none")
+        reliable = reference.table.get("reliable") if reference else None
+        for arm, run in arms.items():
+            cells = [who, arm]
+            for setting in settings:
+                result = run.table.get(setting)
+                if result is None or not result.n:
+                    cells.append("—")
+                else:
+                    low, high = result.ci
+                    cells.append(f"{_pct(result.accuracy)} [{_pct(low)}, {_pct(high)}]")
+            cells.append("—" if reliable is None or not reliable.n else _pct(reliable.accuracy))
+            rows.append(cells)
+    headers = ["agent", "arm", *(f"{_name(s)} acc % [95% CI]" for s in settings), "Reliable ref."]
+    return [
+        "## Interventions (Appendix E)",
+        "",
+        _table(headers, rows, left=2),
+        "",
+        "The same episodes under nested interventions, inserted when a fault shows: existence "
+        "(an earlier interaction needs recovery), localization (the role and the round), "
+        "diagnosis (and the defect), action (and the corrective action). The arm at which an "
+        "agent reaches its Reliable reference names the capability it lacks.",
+        "",
+    ]
 
 
 def _figures(report: Report, out_dir: Path) -> list[Path]:
@@ -1143,6 +1222,35 @@ def _figures(report: Report, out_dir: Path) -> list[Path]:
             _stacked(axes, rows, chosen, _PATHWAY_COLOURS)
             axes.set_title(title)
         save(figure, "pathways.png")
+
+    groups = intervention_groups(report)
+    if groups:
+        settings = [s for s in SETTINGS if s != "reliable"]
+        figure = Figure(figsize=(3.2 * len(settings) + 2.0, 3.6), layout="constrained")
+        panels = figure.subplots(1, len(settings), sharey=True)
+        for axes, setting in zip(panels, settings, strict=True):
+            for who, arms in groups.items():
+                points = [
+                    (ARMS.index(arm), 100 * run.table[setting].accuracy)
+                    for arm, run in arms.items()
+                    if setting in run.table and run.table[setting].n
+                ]
+                colour = None
+                if points:
+                    (line,) = axes.plot(*zip(*points, strict=True), marker="o", label=who)
+                    colour = line.get_color()
+                reference = arms.get("none")
+                reliable = reference.table.get("reliable") if reference else None
+                if reliable is not None and reliable.n:
+                    axes.axhline(
+                        100 * reliable.accuracy, linestyle="--", linewidth=0.8, color=colour
+                    )
+            axes.set_xticks(range(len(ARMS)), ARMS, rotation=30)
+            axes.set_title(_name(setting))
+            axes.set_ylim(0, 105)
+        panels[0].set_ylabel("Accuracy (%); dashed: Reliable reference")
+        panels[-1].legend(fontsize="small", loc="upper left", bbox_to_anchor=(1.01, 1.0))
+        save(figure, "interventions.png")
     return written
 
 

@@ -97,6 +97,8 @@ class RunConfig:
         episode_timeout: Seconds one episode may take (None: no deadline); past it, the
             episode is recorded as an error and re-run on resume. Not part of the hash: it does
             not change an episode's course.
+        intervention: The intervention arm every episode is played under (``"none"``, or one
+            of ``uncoenv.envs.interventions.ARMS``).
     """
 
     agent: dict[str, Any]
@@ -108,6 +110,7 @@ class RunConfig:
     max_rounds: int = 10
     seed: int = 0
     episode_timeout: float | None = EPISODE_TIMEOUT
+    intervention: str = "none"
 
     def tasks(self) -> dict[str, Any]:
         """Which task set the run plays: the shipped benchmark by name and sha256, or the
@@ -130,6 +133,8 @@ class RunConfig:
             "max_rounds": self.max_rounds,
             "seed": self.seed,
         }
+        if self.intervention != "none":  # runs made before arms existed keep their hash
+            identity["intervention"] = self.intervention
         text = json.dumps(identity, sort_keys=True, default=str)
         return hashlib.sha256(text.encode()).hexdigest()[:12]
 
@@ -324,6 +329,7 @@ def _record(
         setting=setting,
         trial=trial,
         seed=episode_seed(config, index, trial),
+        intervention=config.intervention,
         **fields,
     )
 
@@ -349,7 +355,12 @@ async def play(
     agent: Agent | None = None
     try:
         agent = make_agent if isinstance(make_agent, Agent) else make_agent()
-        env = UnCoEnv(setting=setting, split=config.split, max_rounds=config.max_rounds)
+        env = UnCoEnv(
+            setting=setting,
+            split=config.split,
+            max_rounds=config.max_rounds,
+            intervention=config.intervention,
+        )
         observation, info = env.reset(seed=seed, options={"task_index": index})
         record.brief = observation
         agent.reset(seed)
@@ -430,6 +441,7 @@ def _finish(
     record.answer = info["answer"]
     record.faults = info["faults"]
     record.recovery = info["recovery"]
+    record.diagnosis = info.get("diagnosis")
     if terminated:
         # The accepted finalize, as the environment's one parser read it.
         final = parse_action(last_action, task)
@@ -481,6 +493,7 @@ def summarize(config: RunConfig, records: Iterable[EpisodeRecord]) -> dict[str, 
         "limit": config.limit,
         "trials": config.trials,
         "max_rounds": config.max_rounds,
+        "intervention": config.intervention,
         "settings": settings,
         "episodes": len(current),
         "agent_errors": sum(r.agent_error is not None for r in current),
