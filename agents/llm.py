@@ -72,7 +72,15 @@ _HOW_TOOLS = (
 _HOW_TEXT = "Reply with exactly one JSON object, one of the actions below, and nothing else."
 
 
-DIAGNOSIS = """With your final answer, give your diagnosis in two more fields of finalize. "unreliable": the colleagues whose answers you had to correct, as [{"role": "<role id>", "kind": "misaligned" | "incomplete" | "missed"}] (misaligned: an answer for another context than the condition's; incomplete: a range, a bound or no value instead of the exact one; missed: no answer to your first message), or [] when none. "beliefs": the values you hold for the decision, as {"<candidate>": {"<fact, named as the conditions and the rule name it>": <value as the records state it>}}."""
+DIAGNOSIS = (
+    'With your final answer, give your diagnosis in two more fields of finalize. "unreliable": '
+    'the colleagues whose answers you had to correct, as [{"role": "<role id>", "kind": '
+    '"misaligned" | "incomplete" | "missed"}] (misaligned: an answer for another context than '
+    "the condition's; incomplete: a range, a bound or no value instead of the exact one; missed: "
+    'no answer to your first message), or [] when none. "beliefs": the values you hold for the '
+    'decision, as {"<candidate>": {"<fact, named as the conditions and the rule name it>": '
+    "<value as the records state it>}}."
+)
 """What ``diagnose=True`` adds to the system prompt (scored as T1 and T2, apart from the
 answer)."""
 
