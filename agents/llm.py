@@ -198,6 +198,7 @@ def tools_for(diagnose: bool = False) -> list[dict[str, Any]]:
         },
     ]
 
+
 MAX_BACKOFF = 60.0
 """Longest pause between two attempts, in seconds."""
 TIMEOUT = 120.0
