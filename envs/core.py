@@ -130,7 +130,8 @@ class UnCoEnv(gym.Env[str, str]):
 
     - v0: initial release. Later in v0, colleagues learnt to read follow-ups, relative
       contexts, aliases and names without accents, and to say what they do not keep; a query
-      with an invalid part delivers its valid parts.
+      with an invalid part delivers its valid parts; a final answer may carry a diagnosis, and
+      ``intervention`` and ``reward`` arguments were added (their defaults change nothing).
     """
 
     metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi", "human"], "render_fps": 1}
