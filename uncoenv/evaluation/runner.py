@@ -58,7 +58,7 @@ from uncoenv.evaluation.records import (
     selected,
     to_line,
 )
-from uncoenv.evaluation.stats import wilson
+from uncoenv.evaluation.stats import scores
 from uncoenv.providers import ModelFailure, redacted
 from uncoenv.tasks import dataset, generator
 from uncoenv.tasks.models import SETTINGS, Task
@@ -472,17 +472,14 @@ def summarize(config: RunConfig, records: Iterable[EpisodeRecord]) -> dict[str, 
     current = latest(chosen)
     settings: dict[str, Any] = {}
     for setting in config.settings:
-        chosen = [r for r in current if r.setting == setting]
-        scored = [r for r in chosen if r.error is None]
-        ended = [r for r in scored if r.agent_error is None]
-        correct = sum(r.correct for r in scored)
+        found = scores(r for r in current if r.setting == setting)
         settings[setting] = {
-            "accuracy": correct / len(scored) if scored else None,
-            "accuracy_ci": list(wilson(correct, len(scored))),
-            "rounds": sum(r.rounds for r in ended) / len(ended) if ended else None,
-            "n": len(scored),
-            "agent_errors": len(scored) - len(ended),
-            "errors": len(chosen) - len(scored),
+            "accuracy": found.accuracy,
+            "accuracy_ci": list(found.ci),
+            "rounds": found.mean_rounds,
+            "n": found.n,
+            "agent_errors": found.agent_errors,
+            "errors": found.errors,
         }
     episodes = [r for r in current if r.error is None]
     return {
