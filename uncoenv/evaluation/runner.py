@@ -49,6 +49,8 @@ from uncoenv.agents.base import Agent
 from uncoenv.envs.actions import parse_action
 from uncoenv.envs.core import UnCoEnv
 from uncoenv.evaluation.records import (
+    EPISODES_FILE,
+    SUMMARY_FILE,
     EpisodeRecord,
     Step,
     episode_key,
@@ -64,8 +66,6 @@ from uncoenv.tasks import dataset, generator
 from uncoenv.tasks.models import SETTINGS, Task
 from uncoenv.tasks.scenarios import latest_template_set
 
-EPISODES = "episodes.jsonl"
-SUMMARY = "summary.json"
 LOCK = ".lock"
 EPISODE_TIMEOUT = 3600.0
 """Default deadline of one episode, in seconds (every model call has its own timeout too)."""
@@ -266,7 +266,7 @@ async def _run(
     progress: Progress,
     player: Player,
 ) -> dict[str, Any]:
-    path = out / EPISODES
+    path = out / EPISODES_FILE
     config_hash = config.hash()
     records, progress.skipped_lines = _load(path)
     finished = {r.key for r in records if r.error is None}
@@ -291,7 +291,7 @@ async def _run(
         await asyncio.gather(*(one(*episode) for episode in pending))
     records, skipped = _load(path)
     summary = {**summarize(config, records), "skipped_lines": skipped}
-    (out / SUMMARY).write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
+    (out / SUMMARY_FILE).write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
     return summary
 
 
