@@ -254,18 +254,6 @@ def _message_problem(message: str, recipient: str) -> str | None:
     return None
 
 
-def resolve_role(name: str, task: Task) -> str:
-    """The role id that ``name`` (an id or a title, any case) stands for."""
-    return _resolve(name, _role_names(task), task)
-
-
-def _resolve(name: str, names: dict[str, str], task: Task) -> str:
-    found = _lookup_role(name, names)
-    if found is None:
-        raise ActionError(_unknown_role(name, task))
-    return found
-
-
 def _lookup_role(name: str, names: dict[str, str]) -> str | None:
     found = names.get(name) if isinstance(name, str) else None
     return found or names.get(slug(str(name)))

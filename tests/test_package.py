@@ -6,7 +6,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import gymnasium
+
 import uncoenv
+from uncoenv.tasks import dataset
 
 
 def test_import_uncoenv_stays_light():
@@ -33,7 +36,12 @@ def test_envs_and_agents_install_under_the_uncoenv_namespace(tmp_path):
 
 
 def test_public_api():
-    assert uncoenv.verify and uncoenv.generate_task and uncoenv.Task and uncoenv.load_benchmark
+    for name in uncoenv.__all__:
+        assert getattr(uncoenv, name) is not None, name
+    task = uncoenv.load_benchmark()[0]
+    assert isinstance(task, uncoenv.Task) and uncoenv.verify(task) == []
+    assert uncoenv.verify(uncoenv.generate_task(dataset.TRAIN_SEED, 0)) == []
+    assert set(uncoenv.ENV_IDS.values()) <= set(gymnasium.registry)
 
 
 def test_the_readme_transcript_is_what_the_example_prints():

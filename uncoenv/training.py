@@ -1,9 +1,11 @@
 """Training recovery policies with Stable-Baselines3 (the ``uncoenv train`` command).
 
 PPO learns on the procedural train split through ``make_recovery_env``: array observations of
-the evidence, MultiDiscrete requests, and a potential-based information bonus while training
-(``InformationBonus``; evaluation uses the plain reward). Stable-Baselines3 and torch come from
-the ``rl`` extra and are imported here only.
+the evidence, MultiDiscrete requests, and an information bonus while training
+(``InformationBonus``: each step adds the gain in the share of the needed facts known exactly,
+scaled, and the bonus is never taken back at the end, so it is not potential-based and can
+change which policy is best; evaluation uses the plain reward). Stable-Baselines3 and torch come
+from the ``rl`` extra and are imported here only.
 
 Nothing trained is lost to a bad ``out``: the directory is made (or found unusable) before
 training starts. With ``checkpoint_every``, the model is saved to ``out/checkpoint.zip`` every

@@ -91,9 +91,18 @@ def test_a_brief_from_no_shipped_scenario_is_refused_clearly(paper):
 
 
 def test_generated_tasks_are_read_for_every_template():
+    env = UnCoEnv(setting="mixed")
     for index in range(112):
         task = generator.generate_task(17, index)
-        env = UnCoEnv(setting="mixed")
-        env.reset(options={"task": task})
         evidence = Evidence.from_brief(env.reset(options={"task": task})[0])
-        assert len(evidence.conditions) == len(task.conditions)
+        labels = evidence.vocabulary.facts
+        read = [
+            (labels[key].label, context, c.op, c.value) for (key, context), c in evidence.conditions
+        ]
+        written = [(task.fact(c.fact), c) for c in task.conditions]
+        assert read == [(f.label, f.context, c.op, c.value) for f, c in written]
+        operands = [(labels[key].label, context) for key, context in evidence.operands]
+        assert operands == [(task.fact(o).label, task.fact(o).context) for o in task.rule.operands]
+        rule = evidence.calculation()
+        fields = ("operation", "weights", "subtract", "tiers", "precision", "unit")
+        assert [getattr(rule, f) for f in fields] == [getattr(task.rule, f) for f in fields]

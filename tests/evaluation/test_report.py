@@ -21,6 +21,9 @@ import pytest
 from uncoenv.envs import UnCoEnv
 from uncoenv.evaluation import report as rp
 from uncoenv.evaluation.records import EpisodeRecord, Step, episode_key
+from uncoenv.evaluation.report.model import ratio
+from uncoenv.evaluation.report.pathways import incomplete_pathway
+from uncoenv.tasks import generator
 from uncoenv.tasks.dataset import TRAIN_SEED, load_benchmark
 from uncoenv.tasks.generator import generate_task
 from uncoenv.tasks.models import Task
@@ -207,7 +210,10 @@ def play(
 
 
 def errored(split: str, index: int, setting: str, trial: int, usage=(0, 0, 0.0)) -> EpisodeRecord:
-    task_id = load_benchmark()[index].id if split == "test" else f"s{TRAIN_SEED}-{index:05d}"
+    if split == "test":
+        task_id = load_benchmark()[index].id
+    else:
+        task_id = generator.task_id(TRAIN_SEED, index)
     return EpisodeRecord(
         key=episode_key(task_id, setting, trial, "cfg"),
         config_hash="cfg",
@@ -422,7 +428,7 @@ def test_incomplete_pathways_agree_with_the_colleagues(report: rp.Report, runs: 
     for record in records:
         if record.setting == "incomplete" and record.error is None:
             entry = next(e for e in record.recovery if e["kind"] == "incomplete")
-            category = rp._incomplete_pathway(record)
+            category = incomplete_pathway(record)
             targeted = category in (rp.RESOLUTION_TARGETED_ONLY, rp.CLARIFICATION_INVOLVED)
             assert entry["recovered"] == targeted, category
 
@@ -515,4 +521,4 @@ def test_importing_the_report_does_not_import_matplotlib():
 
 
 def test_ratio_of_nothing_is_nan():
-    assert math.isnan(rp._ratio(1, 0))
+    assert math.isnan(ratio(1, 0))

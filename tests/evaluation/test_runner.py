@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 from uncoenv.agents.base import Agent, ProviderError
 from uncoenv.agents.scripted import CarefulAgent, NaiveAgent
 from uncoenv.cli import app
+from uncoenv.envs import UnCoEnv
 from uncoenv.evaluation.runner import RunConfig, load_records, run, summarize
 from uncoenv.tasks import dataset
 
@@ -29,7 +30,9 @@ def test_a_run_records_every_episode_and_summarizes_per_setting(tmp_path):
     records = load_records(tmp_path / "episodes.jsonl")
     assert len(records) == 4 * 5
     record = records[0]
-    assert record.steps[0].observation and record.brief.startswith(record.brief[:20])
+    env = UnCoEnv(setting=record.setting, split=record.split)  # the brief: its first observation
+    assert record.brief == env.reset(seed=record.seed, options={"task_index": record.task_index})[0]
+    assert record.steps[0].observation
     assert record.rounds == len(record.steps) and record.correct and record.final
     saved = json.loads((tmp_path / "summary.json").read_text())
     assert saved == summary

@@ -4,7 +4,8 @@ import math
 
 import pytest
 
-from uncoenv.evaluation.stats import pass_hat_k, wilson
+from uncoenv.evaluation.records import EpisodeRecord
+from uncoenv.evaluation.stats import pass_hat_k, scores, wilson
 
 
 @pytest.mark.parametrize(
@@ -28,3 +29,31 @@ def test_pass_hat_k():
     assert pass_hat_k([(2, 3), (3, 3)], 2) == pytest.approx((1 / 3 + 1) / 2)
     assert pass_hat_k([(2, 3), (3, 3)], 1) == pytest.approx((2 / 3 + 1) / 2)
     assert math.isnan(pass_hat_k([(1, 1)], 2))
+
+
+def record(i: int, **fields) -> EpisodeRecord:
+    return EpisodeRecord(
+        key=str(i), config_hash="h", agent="a", split="test", task_id=f"t{i}", task_index=i,
+        setting="reliable", trial=0, seed=0, **fields,
+    )  # fmt: skip
+
+
+def test_scores_count_agent_errors_as_wrong_and_leave_errors_out():
+    found = scores(
+        [
+            record(0, correct=True, rounds=3),
+            record(1, correct=False, rounds=5),
+            record(2, agent_error="context window", rounds=9),  # scored, wrong, no end
+            record(3, error="rate limit", correct=True, rounds=1),  # not scored
+        ]
+    )
+    assert (found.n, found.correct, found.errors, found.agent_errors) == (3, 1, 1, 1)
+    assert found.accuracy == pytest.approx(1 / 3)
+    assert found.ci == wilson(1, 3)
+    assert found.mean_rounds == 4.0  # (3 + 5) / 2: the agent error has no end
+
+
+def test_scores_of_nothing_are_none():
+    found = scores([record(0, error="timeout")])
+    assert (found.n, found.errors, found.accuracy, found.mean_rounds) == (0, 1, None, None)
+    assert found.ci == (0.0, 1.0)

@@ -12,7 +12,7 @@ import pytest
 
 import uncoenv  # noqa: F401  (registers the environments)
 from tests.conftest import fact_of
-from uncoenv.envs.actions import resolve_role
+from uncoenv.envs.actions import parse_action
 from uncoenv.tasks import checks, dataset
 from uncoenv.tasks.models import Task
 
@@ -243,7 +243,9 @@ def test_a_title_that_reads_as_another_roles_id_is_refused(task3):
     roles = task3["roles"]
     roles[-1]["title"] = roles[0]["id"].replace("_", "-")  # slugs to roles[0]'s id
     # The environment would deliver a query by the exact id to the other colleague.
-    assert resolve_role(roles[0]["id"], Task.model_validate(task3)) == roles[-1]["id"]
+    query = {"action": "query", "roles": [roles[0]["id"]], "message": "Your records, please."}
+    sent = parse_action(query, Task.model_validate(task3)).messages()
+    assert [role for role, _ in sent] == [roles[-1]["id"]]
     (message,) = refused(task3)
     assert message.startswith(f"roles[{roles[-1]['id']}].title: ")
     assert f"names role {roles[0]['id']!r}" in message and "exactly one role" in message

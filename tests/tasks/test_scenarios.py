@@ -11,6 +11,7 @@ import pytest
 
 from uncoenv.tasks import checks, dataset, generator, render, scenarios
 from uncoenv.tasks.models import Fact, Task
+from uncoenv.tasks.rule_constraints import MAX_PRECISION
 from uncoenv.tasks.scenarios import (
     DOMAINS,
     OPERATIONS,
@@ -301,3 +302,31 @@ def test_a_labels_aliases_name_no_other_fact_of_any_scenario_holding_it(domain):
                 if other.label != fact.label:
                     names = {a.casefold() for a in found[other.label]} | {other.label.casefold()}
                     assert not own & names, (template.name, fact.key, other.key, own & names)
+
+
+def test_a_rule_template_keeps_the_constraints_of_a_task_rule():
+    # One set of Table 3 checks (uncoenv.tasks.rule_constraints): a template is refused for what
+    # would make every task drawn from it fail ``checks.verify``.
+    data = load_scenario(TRIAL).model_dump()
+    rule = next(r for r in data["rules"] if r["operation"] == "piecewise")
+    facts = {f["key"]: f for role in data["roles"] for f in role["facts"]}
+    facts[rule["operands"][0]]["domain"].insert(0, -1)
+    with pytest.raises(ValueError, match="piecewise operands must be non-negative"):
+        ScenarioTemplate.model_validate(data)
+
+
+@pytest.mark.parametrize("precision", [0, MAX_PRECISION, MAX_PRECISION + 1])
+def test_templates_and_tasks_allow_the_same_precision(precision):
+    data = load_scenario(TRIAL).model_dump()
+    data["rules"][0]["precision"] = precision
+    task = generator.generate_task(1, 0).model_dump()
+    task["rule"]["precision"] = precision
+    accepted = []
+    for model, value in ((ScenarioTemplate, data), (Task, task)):
+        try:
+            model.model_validate(value)
+        except ValueError:
+            accepted.append(False)
+        else:
+            accepted.append(True)
+    assert accepted == [precision <= MAX_PRECISION] * 2

@@ -14,6 +14,11 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+EPISODES_FILE = "episodes.jsonl"
+"""A run directory's episode log: one ``EpisodeRecord`` per line."""
+SUMMARY_FILE = "summary.json"
+"""A run directory's summary (``uncoenv.evaluation.runner.summarize``)."""
+
 
 class Step(BaseModel):
     """One round: the agent's action and what came back."""

@@ -49,6 +49,8 @@ from uncoenv.agents.base import Agent
 from uncoenv.envs.actions import parse_action
 from uncoenv.envs.core import UnCoEnv
 from uncoenv.evaluation.records import (
+    EPISODES_FILE,
+    SUMMARY_FILE,
     EpisodeRecord,
     Step,
     episode_key,
@@ -58,14 +60,12 @@ from uncoenv.evaluation.records import (
     selected,
     to_line,
 )
-from uncoenv.evaluation.stats import wilson
+from uncoenv.evaluation.stats import scores
 from uncoenv.providers import ModelFailure, redacted
 from uncoenv.tasks import dataset, generator
 from uncoenv.tasks.models import SETTINGS, Task
 from uncoenv.tasks.scenarios import latest_template_set
 
-EPISODES = "episodes.jsonl"
-SUMMARY = "summary.json"
 LOCK = ".lock"
 EPISODE_TIMEOUT = 3600.0
 """Default deadline of one episode, in seconds (every model call has its own timeout too)."""
@@ -266,7 +266,7 @@ async def _run(
     progress: Progress,
     player: Player,
 ) -> dict[str, Any]:
-    path = out / EPISODES
+    path = out / EPISODES_FILE
     config_hash = config.hash()
     records, progress.skipped_lines = _load(path)
     finished = {r.key for r in records if r.error is None}
@@ -291,7 +291,7 @@ async def _run(
         await asyncio.gather(*(one(*episode) for episode in pending))
     records, skipped = _load(path)
     summary = {**summarize(config, records), "skipped_lines": skipped}
-    (out / SUMMARY).write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
+    (out / SUMMARY_FILE).write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
     return summary
 
 
@@ -472,17 +472,14 @@ def summarize(config: RunConfig, records: Iterable[EpisodeRecord]) -> dict[str, 
     current = latest(chosen)
     settings: dict[str, Any] = {}
     for setting in config.settings:
-        chosen = [r for r in current if r.setting == setting]
-        scored = [r for r in chosen if r.error is None]
-        ended = [r for r in scored if r.agent_error is None]
-        correct = sum(r.correct for r in scored)
+        found = scores(r for r in current if r.setting == setting)
         settings[setting] = {
-            "accuracy": correct / len(scored) if scored else None,
-            "accuracy_ci": list(wilson(correct, len(scored))),
-            "rounds": sum(r.rounds for r in ended) / len(ended) if ended else None,
-            "n": len(scored),
-            "agent_errors": len(scored) - len(ended),
-            "errors": len(chosen) - len(scored),
+            "accuracy": found.accuracy,
+            "accuracy_ci": list(found.ci),
+            "rounds": found.mean_rounds,
+            "n": found.n,
+            "agent_errors": found.agent_errors,
+            "errors": found.errors,
         }
     episodes = [r for r in current if r.error is None]
     return {

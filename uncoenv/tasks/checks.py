@@ -20,14 +20,13 @@ Checks, by name (the names count rejections in ``uncoenv generate``):
 from __future__ import annotations
 
 import functools
-import itertools
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from pydantic import ValidationError
 
-from uncoenv.tasks import logic, render
+from uncoenv.tasks import logic, render, rule_constraints
 from uncoenv.tasks.models import (
     Fault,
     IncompleteFault,
@@ -301,54 +300,10 @@ def _clip(text: str, limit: int = 60) -> str:
 
 
 def rule_problems(task: Task) -> list[str]:
-    """The paper's Table 3 constraints on the numerical rule."""
-    rule = task.rule
-    operands = [task.fact(o) for o in rule.operands]
-    n = len(operands)
-    problems = []
-    if any(f.kind != "number" for f in operands):
-        problems.append("rule.operands: every operand must be a number fact")
-        return problems
-    if len({f.role for f in operands}) < 2:
-        problems.append("rule.operands: held by one role only; at least 2 roles must hold them")
-    if rule.operation in ("difference", "ratio", "product") and n != 2:
-        problems.append(f"rule.operands: {rule.operation} takes exactly 2 operands, got {n}")
-    if rule.operation == "ratio" and any(logic.to_decimal(v) == 0 for v in operands[-1].domain):
-        problems.append(f"rule.operands: the ratio's denominator {operands[-1].id!r} can be zero")
-    if rule.operation == "weighted_sum":
-        if not rule.weights or len(rule.weights) != n or min(rule.weights) <= 0:
-            problems.append("rule.weights: weighted_sum needs one positive weight per operand")
-    elif rule.weights is not None:
-        problems.append(f"rule.weights: only weighted_sum has weights, not {rule.operation}")
-    if rule.operation == "sum_minus_deduction":
-        if not (rule.subtract >= 1 and n - rule.subtract >= 2):
-            problems.append("rule.subtract: needs at least 2 additions and 1 subtraction")
-    elif rule.subtract:
-        problems.append(f"rule.subtract: only sum_minus_deduction subtracts, not {rule.operation}")
-    problems.extend(_tier_problems(task))
-    same_unit = ("sum", "difference", "mean", "sum_minus_deduction", "piecewise")
-    if rule.operation in same_unit and len({f.unit for f in operands}) != 1:
-        problems.append(f"rule.operands: {rule.operation} needs operands in one unit")
-    return problems
-
-
-def _tier_problems(task: Task) -> list[str]:
-    rule = task.rule
-    if rule.operation != "piecewise":
-        return [] if rule.tiers is None else ["rule.tiers: only piecewise has tiers"]
-    tiers = rule.tiers or []
-    bounds = [t.up_to for t in tiers]
-    if len(tiers) < 2 or bounds[-1] is not None or None in bounds[:-1]:
-        return ["rule.tiers: piecewise needs 2+ tiers, only the last open (up_to null)"]
-    problems = []
-    if any(b <= a for a, b in itertools.pairwise(bounds[:-1])):  # type: ignore[operator]
-        problems.append("rule.tiers: bounds must increase")
-    if len({logic.to_decimal(t.rate) for t in tiers}) < 2:
-        problems.append("rule.tiers: tiers need distinct rates")
-    operands = [task.fact(o) for o in rule.operands]
-    if any(logic.to_decimal(v) < 0 for f in operands for v in f.domain):
-        problems.append("rule.operands: piecewise operands must be non-negative")
-    return problems
+    """The paper's Table 3 constraints on the numerical rule (``rule_constraints``)."""
+    operands = [task.fact(o) for o in task.rule.operands]
+    found = rule_constraints.rule_problems(task.rule, operands, [f.role for f in operands])
+    return [f"rule.{problem}" for problem in found]
 
 
 def answer_problems(decision: logic.Decision) -> list[str]:

@@ -16,6 +16,7 @@ roles are the necessary ones. The three faults go on three different necessary r
 from __future__ import annotations
 
 import functools
+import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -153,6 +154,18 @@ def _first_valid(
 def task_id(seed: int, index: int) -> str:
     """The id of task group ``index`` of the stream ``seed`` ("s7-00042")."""
     return f"s{seed}-{index:05d}"
+
+
+_TASK_ID = re.compile(r"s(\d+)-(\d+)")
+
+
+def parse_task_id(text: str) -> tuple[int, int] | None:
+    """The (seed, index) whose ``task_id`` is ``text``; None for any other text."""
+    match = _TASK_ID.fullmatch(text)
+    if match is None:
+        return None
+    seed, index = int(match[1]), int(match[2])
+    return (seed, index) if task_id(seed, index) == text else None
 
 
 def generate_tasks(

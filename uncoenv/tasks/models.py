@@ -12,6 +12,7 @@ from typing import Annotated, Any, Literal, NoReturn
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, model_validator
 
+from uncoenv.tasks.rule_constraints import Precision
 from uncoenv.tasks.scenarios.schema import Domain, Operation
 
 FORMAT_VERSION = 1
@@ -145,7 +146,7 @@ class Rule(_Model):
     weights: list[int | float] | None = None
     subtract: int = Field(default=0, ge=0)
     tiers: list[Tier] | None = None
-    precision: int = Field(ge=0, le=6)
+    precision: Precision
     unit: str
     label: str = ""
 

@@ -16,6 +16,8 @@ from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from uncoenv.tasks import rule_constraints
+
 Operation = Literal[
     "sum",
     "difference",
@@ -194,7 +196,7 @@ class RuleTemplate(_Strict):
     operation: Operation
     label: str
     unit: str
-    precision: int = Field(ge=0, le=4)
+    precision: rule_constraints.Precision
     operands: list[str] = Field(min_length=2)
     weights: list[int | float] | None = None
     subtract: int = 0
@@ -283,42 +285,8 @@ def _rule_problems(rule: RuleTemplate, facts: dict[str, tuple[str, FactTemplate]
     missing = [key for key in rule.operands if key not in facts]
     if missing:
         return [f"{where}: unknown operands {missing}"]
-    operands = [facts[key][1] for key in rule.operands]
-    problems = []
-    if any(f.kind != "number" for f in operands):
-        problems.append(f"{where}: operands must be number facts")
-    if len({facts[key][0] for key in rule.operands}) < 2:
-        problems.append(f"{where}: operands must come from two or more roles")
-    n = len(rule.operands)
-    if rule.operation in ("difference", "ratio", "product") and n != 2:
-        problems.append(f"{where}: takes exactly two operands")
-    if rule.operation == "ratio" and 0 in operands[1].domain:
-        problems.append(f"{where}: the denominator's domain holds zero")
-    if (rule.weights is not None) != (rule.operation == "weighted_sum"):
-        problems.append(f"{where}: weights are for weighted_sum only, and it needs them")
-    if rule.weights is not None and (len(rule.weights) != n or min(rule.weights) <= 0):
-        problems.append(f"{where}: one positive weight per operand")
-    if rule.operation == "sum_minus_deduction" and not (
-        rule.subtract >= 1 and n - rule.subtract >= 2
-    ):
-        problems.append(f"{where}: needs two or more additions and one or more subtractions")
-    if rule.operation != "sum_minus_deduction" and rule.subtract:
-        problems.append(f"{where}: subtract is for sum_minus_deduction only")
-    if (rule.tiers is not None) != (rule.operation == "piecewise"):
-        problems.append(f"{where}: tiers are for piecewise only, and it needs them")
-    if rule.tiers is not None:
-        bounds = [t.up_to for t in rule.tiers]
-        if len(bounds) < 2 or bounds[-1] is not None or None in bounds[:-1]:
-            problems.append(f"{where}: two or more tiers, only the last open (no up_to)")
-        elif bounds[:-1] != sorted(set(bounds[:-1])):
-            problems.append(f"{where}: tier bounds must increase")
-        if len({t.rate for t in rule.tiers}) < 2:
-            problems.append(f"{where}: tiers need distinct rates")
-    if rule.operation in ("sum", "difference", "mean", "sum_minus_deduction", "piecewise"):
-        units = {f.unit for f in operands}
-        if len(units) != 1:
-            problems.append(f"{where}: operands must share a unit, got {sorted(map(str, units))}")
-    return problems
+    roles, operands = zip(*(facts[key] for key in rule.operands), strict=True)
+    return [f"{where}: {m}" for m in rule_constraints.rule_problems(rule, operands, roles)]
 
 
 def _is_number(value: object) -> bool:

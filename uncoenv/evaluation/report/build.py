@@ -1,0 +1,217 @@
+"""Reading run directories and computing every table of the report."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from uncoenv.evaluation.records import (
+    EPISODES_FILE,
+    SUMMARY_FILE,
+    EpisodeRecord,
+    latest,
+    read_episodes,
+    selected,
+)
+from uncoenv.evaluation.report.model import (
+    CORRECT_CORRECT,
+    CORRECT_WRONG,
+    TRANSITIONS,
+    WRONG_CORRECT,
+    WRONG_WRONG,
+    Report,
+    RunReport,
+    SettingResult,
+    Transitions,
+    setting_order,
+)
+from uncoenv.evaluation.report.pathways import missed_decomposition, pathways
+from uncoenv.evaluation.stats import pass_hat_k, scores
+
+
+def read_records(path: Path) -> tuple[list[EpisodeRecord], int, tuple[int, ...]]:
+    """The records of an ``episodes.jsonl`` file, the latest per episode (see
+    ``records.latest``), with the counts of torn and unreadable lines (``records.read_episodes``).
+    """
+    records, torn, unreadable = read_episodes(path)
+    return latest(records), torn, unreadable
+
+
+def _read_summary(run_dir: Path) -> dict[str, Any]:
+    path = run_dir / SUMMARY_FILE
+    try:
+        summary = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return summary if isinstance(summary, dict) else {}
+
+
+def build_report(run_dirs: Sequence[Path]) -> Report:
+    """Read each run directory and compute every table of the report.
+
+    Args:
+        run_dirs: Run directories, each with ``episodes.jsonl`` (and ``summary.json``).
+
+    Returns:
+        The report, one ``RunReport`` per directory in the order given.
+
+    Raises:
+        FileNotFoundError: A directory has no ``episodes.jsonl``.
+    """
+    paths = [Path(p) for p in run_dirs]
+    names = Counter(p.resolve().name for p in paths)
+    runs = []
+    for path in paths:
+        label = path.resolve().name
+        runs.append(build_run(path, label if names[label] == 1 else str(path)))
+    return Report(runs=runs)
+
+
+def build_run(run_dir: Path, label: str | None = None) -> RunReport:
+    """The report of one run directory (see ``build_report``)."""
+    run_dir = Path(run_dir)
+    episodes_file = run_dir / EPISODES_FILE
+    if not episodes_file.is_file():
+        raise FileNotFoundError(f"{episodes_file} does not exist")
+    records, torn, unreadable = read_records(episodes_file)
+    summary = _read_summary(run_dir)
+    if "config_hash" in summary:
+        # Only the configuration the summary describes: a directory may hold earlier runs.
+        records = selected(
+            records,
+            summary["config_hash"],
+            summary.get("settings", {}),
+            summary.get("limit"),
+            int(summary.get("trials", 1)),
+        )
+    scored = [r for r in records if r.error is None]
+    ended = [r for r in scored if r.agent_error is None]  # the behaviour analyses need an end
+    by_setting: dict[str, list[EpisodeRecord]] = {}
+    for record in records:
+        by_setting.setdefault(record.setting, []).append(record)
+    settings = sorted(by_setting, key=setting_order)
+    trials = max((n for r in settings for n in _trials_per_task(by_setting[r]).values()), default=0)
+    table: dict[str, SettingResult] = {}
+    for setting in settings:
+        table[setting] = _setting_result(setting, by_setting[setting], trials)
+    reference = table.get("reliable")
+    if reference is not None and reference.n:
+        for setting, row in table.items():
+            if setting != "reliable" and row.n:
+                table[setting] = _with_deltas(row, reference)
+
+    pairs = {s: {(r.task_id, r.trial): r for r in scored if r.setting == s} for s in settings}
+    reliable = pairs.get("reliable", {})
+    ended_pairs = {s: {(r.task_id, r.trial): r for r in ended if r.setting == s} for s in settings}
+    transitions, missed = {}, {}
+    misaligned, incomplete = {}, {}
+    for setting in settings:
+        if setting == "reliable":
+            continue
+        episodes = [r for r in ended if r.setting == setting]
+        if reliable:
+            transitions[setting] = _transitions(setting, reliable, pairs[setting])
+        if setting in ("misaligned", "mixed"):
+            misaligned[setting] = pathways(setting, "misaligned", episodes)
+        if setting in ("incomplete", "mixed"):
+            incomplete[setting] = pathways(setting, "incomplete", episodes)
+        if setting in ("missed", "mixed"):
+            missed[setting] = missed_decomposition(
+                setting, ended_pairs.get("reliable", {}), ended_pairs[setting]
+            )
+
+    agents = tuple(dict.fromkeys(r.agent for r in records)) or _names(summary, "agent")
+    models = tuple(dict.fromkeys(r.model for r in records if r.model)) or _names(summary, "model")
+    return RunReport(
+        label=label or run_dir.resolve().name,
+        path=run_dir,
+        agents=agents,
+        models=models,
+        episodes=len(records),
+        errors=len(records) - len(scored),
+        agent_errors=len(scored) - len(ended),
+        torn_lines=torn,
+        unreadable_lines=unreadable,
+        trials=trials,
+        table=table,
+        transitions=transitions,
+        misaligned=misaligned,
+        incomplete=incomplete,
+        missed=missed,
+        summary=summary,
+        intervention=next(
+            (r.intervention for r in records), str(summary.get("intervention", "none"))
+        ),
+    )
+
+
+def _names(summary: dict[str, Any], key: str) -> tuple[str, ...]:
+    value = summary.get(key)
+    return (value,) if isinstance(value, str) and value else ()
+
+
+def _trials_per_task(records: Iterable[EpisodeRecord]) -> Counter[str]:
+    return Counter(r.task_id for r in records if r.error is None)
+
+
+def _setting_result(setting: str, records: list[EpisodeRecord], trials: int) -> SettingResult:
+    found = scores(records)
+    finished = [r for r in records if r.error is None]
+    per_task: dict[str, list[int]] = {}
+    for record in finished:
+        per_task.setdefault(record.task_id, [0, 0])
+        per_task[record.task_id][0] += int(record.correct)
+        per_task[record.task_id][1] += 1
+    items = [(c, t) for c, t in per_task.values()]
+    diagnoses = [r.diagnosis for r in finished if r.diagnosis]
+    t1 = [d["t1"] for d in diagnoses if "t1" in d]
+    t2 = [d["t2"] for d in diagnoses if "t2" in d]
+    return SettingResult(
+        setting=setting,
+        n=found.n,
+        errors=found.errors,
+        correct=found.correct,
+        accuracy=math.nan if found.accuracy is None else found.accuracy,
+        ci=found.ci,
+        mean_rounds=math.nan if found.mean_rounds is None else found.mean_rounds,
+        delta_accuracy_pp=None,
+        delta_rounds=None,
+        pass_k=tuple(pass_hat_k(items, k) for k in range(1, trials + 1)),
+        prompt_tokens=sum(r.prompt_tokens for r in records),
+        completion_tokens=sum(r.completion_tokens for r in records),
+        cost=sum(r.cost for r in records),
+        agent_errors=found.agent_errors,
+        t1=sum(t1) / len(t1) if t1 else None,
+        t2=sum(t2) / len(t2) if t2 else None,
+        corrupted_correct=sum(bool(d.get("correct_but_corrupted")) for d in diagnoses),
+    )
+
+
+def _with_deltas(row: SettingResult, reference: SettingResult) -> SettingResult:
+    return dataclasses.replace(
+        row,
+        delta_accuracy_pp=100 * (row.accuracy - reference.accuracy),
+        delta_rounds=row.mean_rounds - reference.mean_rounds,
+    )
+
+
+def _transitions(
+    setting: str,
+    reliable: dict[tuple[str, int], EpisodeRecord],
+    other: dict[tuple[str, int], EpisodeRecord],
+) -> Transitions:
+    counts = dict.fromkeys(TRANSITIONS, 0)
+    for key, base in reliable.items():
+        paired = other.get(key)
+        if paired is None:
+            continue
+        if base.correct:
+            counts[CORRECT_CORRECT if paired.correct else CORRECT_WRONG] += 1
+        else:
+            counts[WRONG_CORRECT if paired.correct else WRONG_WRONG] += 1
+    return Transitions(setting=setting, counts=counts)

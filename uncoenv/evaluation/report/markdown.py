@@ -1,0 +1,356 @@
+"""The report as Markdown, padded so that it reads as plain text too."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from uncoenv.evaluation.records import EPISODES_FILE
+from uncoenv.evaluation.report.model import (
+    CONTACT_BUCKETS,
+    INCOMPLETE_PATHWAYS,
+    MISALIGNED_PATHWAYS,
+    ROUND_TYPES,
+    TRANSITIONS,
+    UNKNOWN,
+    Report,
+    intervention_groups,
+    ratio,
+    setting_name,
+    setting_order,
+)
+from uncoenv.tasks.models import SETTINGS
+
+
+def _pct(value: float, digits: int = 1) -> str:
+    return "—" if math.isnan(value) else f"{100 * value:.{digits}f}"
+
+
+def _signed(value: float | None, digits: int) -> str:
+    if value is None or math.isnan(value):
+        return "—"
+    return f"{value:+.{digits}f}"
+
+
+def _number(value: float, digits: int = 2) -> str:
+    return "—" if math.isnan(value) else f"{value:.{digits}f}"
+
+
+def _count_share(count: int, total: int) -> str:
+    return f"{count} ({_pct(ratio(count, total))}%)" if total else "—"
+
+
+def _table(headers: Sequence[str], rows: Sequence[Sequence[str]], left: int = 1) -> str:
+    """A Markdown table padded so that it also reads as plain text; the first ``left``
+    columns are left-aligned, the rest right-aligned."""
+    widths = [max(len(str(c)) for c in column) for column in zip(headers, *rows, strict=True)]
+    widths = [max(w, 3) for w in widths]
+
+    def line(cells: Sequence[str]) -> str:
+        padded = [
+            str(c).ljust(w) if i < left else str(c).rjust(w)
+            for i, (c, w) in enumerate(zip(cells, widths, strict=True))
+        ]
+        return "| " + " | ".join(padded) + " |"
+
+    rule = [("-" * (w + 2)) if i < left else ("-" * (w + 1) + ":") for i, w in enumerate(widths)]
+    return "\n".join([line(headers), "|" + "|".join(rule) + "|", *map(line, rows)])
+
+
+def render(report: Report) -> str:
+    out = ["# UnCo evaluation report", ""]
+    out += _runs_section(report)
+    out += _main_section(report)
+    out += _transitions_section(report)
+    out += _pathways_section(report)
+    out += _missed_section(report)
+    out += _interventions_section(report)
+    out += _definitions()
+    return "\n".join(out).rstrip() + "\n"
+
+
+def _runs_section(report: Report) -> list[str]:
+    rows = []
+    for run in report.runs:
+        settings = ", ".join(run.table) or "—"
+        rows.append(
+            [
+                run.label,
+                ", ".join(run.agents) or "—",
+                ", ".join(run.models) or "—",
+                _tasks_name(run.summary.get("benchmark")),
+                settings,
+                str(run.episodes),
+                str(run.agent_errors),
+                str(run.errors),
+                str(run.trials),
+                f"{run.prompt_tokens + run.completion_tokens:,}",
+                f"${run.cost:,.4f}",
+            ]
+        )
+    headers = ["run", "agent", "model", "tasks", "settings", "episodes", "agent errors", "errors"]
+    lines = ["## Runs", "", _table([*headers, "trials", "tokens", "cost"], rows, left=5), ""]
+    notes = []
+    for run in report.runs:
+        if run.torn_lines:
+            notes.append(f"- {run.label}: skipped a torn last line of {EPISODES_FILE}.")
+        if run.unreadable_lines:
+            numbers = ", ".join(map(str, run.unreadable_lines))
+            notes.append(
+                f"- **Warning** {run.label}: skipped unreadable lines of {EPISODES_FILE}: "
+                f"{numbers}."
+            )
+    lines += [
+        "Agent errors (the model's own failures: context window exceeded, content policy, bad "
+        "request) are scored as wrong answers. Errors (infrastructure failures: rate limits, "
+        "timeouts, connection and server errors, crashes) are counted apart, never scored, and "
+        "re-run on resume.",
+        *notes,
+        "",
+    ]
+    return lines
+
+
+def _tasks_name(tasks: Any) -> str:
+    """The task set a summary names: "benchmark-v2 (sha256 5b697511…)", or "train"."""
+    if not isinstance(tasks, dict) or "name" not in tasks:
+        return "—"
+    digest = tasks.get("sha256")
+    return f"{tasks['name']} (sha256 {digest[:8]}…)" if isinstance(digest, str) else tasks["name"]
+
+
+def _main_section(report: Report) -> list[str]:
+    lines = ["## Main results (Table 1)", ""]
+    settings = sorted({s for run in report.runs for s in run.table}, key=setting_order)
+    if not settings:
+        return [*lines, "No episodes.", ""]
+    headers = ["run"]
+    for setting in settings:
+        headers += [f"{setting_name(setting)} acc %", "rounds"]
+    rows = []
+    for run in report.runs:
+        row = [run.label]
+        for setting in settings:
+            result = run.table.get(setting)
+            if result is None:
+                row += ["—", "—"]
+                continue
+            acc, rounds = _pct(result.accuracy), _number(result.mean_rounds)
+            if result.delta_accuracy_pp is not None:
+                acc += f" ({_signed(result.delta_accuracy_pp, 1)})"
+                rounds += f" ({_signed(result.delta_rounds, 2)})"
+            row += [acc, rounds]
+        rows.append(row)
+    lines += [
+        _table(headers, rows),
+        "",
+        "Accuracy in %, mean rounds; in brackets the change from Reliable (accuracy in "
+        "percentage points).",
+        "",
+    ]
+    for run in report.runs:
+        lines += [f"### {run.title}", ""]
+        rows = []
+        diagnosed = any(r.t1 is not None or r.t2 is not None for r in run.table.values())
+        for result in run.table.values():
+            low, high = result.ci
+            diagnosis = [
+                "—" if result.t1 is None else _pct(result.t1),
+                "—" if result.t2 is None else _pct(result.t2),
+                str(result.corrupted_correct),
+            ]
+            rows.append(
+                [
+                    setting_name(result.setting),
+                    str(result.n),
+                    str(result.agent_errors),
+                    str(result.errors),
+                    _pct(result.accuracy),
+                    f"[{_pct(low)}, {_pct(high)}]" if result.n else "—",
+                    _signed(result.delta_accuracy_pp, 1),
+                    _number(result.mean_rounds),
+                    _signed(result.delta_rounds, 2),
+                    f"{result.tokens:,}",
+                    f"${result.cost:,.4f}",
+                    *(diagnosis if diagnosed else ()),
+                ]
+            )
+        headers = ["setting", "n", "agent errors", "errors", "acc %", "95% CI (Wilson)"]
+        headers += ["Δ acc pp", "rounds", "Δ rounds", "tokens", "cost"]
+        if diagnosed:
+            headers += ["T1 %", "T2 %", "correct, corrupted"]
+        lines += [_table(headers, rows), ""]
+        if run.trials > 1:
+            ks = range(1, run.trials + 1)
+            rows = [
+                [setting_name(r.setting), *(_pct(v) for v in r.pass_k)] for r in run.table.values()
+            ]
+            lines += [
+                f"pass^k (%), k = 1..{run.trials} trials:",
+                "",
+                _table(["setting", *(f"pass^{k}" for k in ks)], rows),
+                "",
+            ]
+        lines += [
+            f"Total: {run.prompt_tokens:,} prompt + {run.completion_tokens:,} completion tokens, "
+            f"cost ${run.cost:,.4f}.",
+            "",
+        ]
+    return lines
+
+
+def _transitions_section(report: Report) -> list[str]:
+    rows = []
+    for run in report.runs:
+        for setting, result in run.transitions.items():
+            rows.append(
+                [
+                    run.label,
+                    setting_name(setting),
+                    str(result.pairs),
+                    *(_count_share(result.counts[c], result.pairs) for c in TRANSITIONS),
+                ]
+            )
+    lines = ["## Paired transitions from Reliable (Figure 3)", ""]
+    if not rows:
+        return [*lines, "No paired episodes (Reliable and another setting).", ""]
+    headers = ["run", "setting", "pairs", *TRANSITIONS]
+    return [*lines, _table(headers, rows, left=2), ""]
+
+
+def _pathway_table(report: Report, attribute: str, categories: Sequence[str]) -> str | None:
+    results = [(run, p) for run in report.runs for p in getattr(run, attribute).values()]
+    if not results:
+        return None
+    shown = list(categories) + ([UNKNOWN] if any(p.counts[UNKNOWN] for _, p in results) else [])
+    rows = [
+        [
+            run.label,
+            setting_name(p.setting),
+            str(p.n),
+            *(_count_share(p.counts[c], p.n) for c in shown),
+        ]
+        for run, p in results
+    ]
+    return _table(["run", "setting", "n", *shown], rows, left=2)
+
+
+def _pathways_section(report: Report) -> list[str]:
+    lines = ["## Behaviour pathways (Figure 4)", ""]
+    table = _pathway_table(report, "misaligned", MISALIGNED_PATHWAYS)
+    lines += ["### Misaligned fault", ""]
+    lines += [table, ""] if table else ["No Misaligned or Mixed episodes.", ""]
+    table = _pathway_table(report, "incomplete", INCOMPLETE_PATHWAYS)
+    lines += ["### Incomplete fault", ""]
+    lines += [table, ""] if table else ["No Incomplete or Mixed episodes.", ""]
+    return lines
+
+
+def _missed_section(report: Report) -> list[str]:
+    lines = ["## Missed: extra rounds against Reliable (Figure 5)", ""]
+    results = [(run, m) for run in report.runs for m in run.missed.values()]
+    if not results:
+        return [*lines, "No Missed or Mixed episodes.", ""]
+    rows = [
+        [
+            run.label,
+            setting_name(m.setting),
+            str(m.pairs),
+            _signed(m.delta_rounds, 2),
+            *(_signed(m.contributions[t], 2) for t in ROUND_TYPES),
+        ]
+        for run, m in results
+    ]
+    lines += [
+        "Mean paired Δ rounds (setting − Reliable) and each round type's contribution:",
+        "",
+        _table(["run", "setting", "pairs", "Δ rounds", *ROUND_TYPES], rows, left=2),
+        "",
+    ]
+    rows = []
+    for run, m in results:
+        contacted = sum(m.later_contacts.values())
+        rows.append(
+            [
+                run.label,
+                setting_name(m.setting),
+                str(contacted),
+                *(_count_share(m.later_contacts[b], contacted) for b in CONTACT_BUCKETS),
+                str(m.never_contacted),
+            ]
+        )
+    headers = ["run", "setting", "contacted", *(f"{b} later" for b in CONTACT_BUCKETS)]
+    lines += [
+        "Later contacts with the missed role (messages after the first):",
+        "",
+        _table([*headers, "never contacted"], rows, left=2),
+        "",
+    ]
+    return lines
+
+
+def _definitions() -> list[str]:
+    return [
+        "## Definitions",
+        "",
+        "- Accuracy: conclusion, candidate and number all correct, over n scored episodes: agent "
+        "errors count as wrong; errors (infrastructure) are not in n.",
+        "- Transitions: (task, trial) pairs finished in Reliable and the setting.",
+        "- Misaligned pathways (recovery of the misaligned fault): not triggered = the faulty "
+        "account was never given; no corrective follow-up = given, no later message to that "
+        "role; incomplete recovery = follow-ups, the required context never named; fact "
+        "recovered = the role gave the fact in the required context, split by the final answer.",
+        "- Incomplete pathways (messages to the incomplete role after its hedged reply): "
+        "resolution-targeted = asks for the exact value and covers the fault's fact and "
+        "candidate; clarification involved = targeted and other follow-ups; unclassified = "
+        "follow-ups, none targeted.",
+        "- Missed rounds: a follow-up is a query to the missed role after the first message to "
+        "it (alone: missed-role-only; with others: broad); every other query is other querying; "
+        "contributions are paired means of (count in the setting − count in Reliable).",
+        "- Diagnosis (when final answers give one): T1 % = final answers naming exactly the "
+        "unreliable colleagues and how; T2 % = the mean accuracy of the belief state over the "
+        "atoms the faults touch and a fixed sample of others (OffQuery's definitions, scored "
+        "exactly against the fault plan); correct, corrupted = correct answers given on a "
+        "belief state that holds a faulty account or lacks a value a fault hid.",
+        "",
+    ]
+
+
+def _interventions_section(report: Report) -> list[str]:
+    groups = intervention_groups(report)
+    if not groups:
+        return []
+    settings = [s for s in SETTINGS if s != "reliable"]
+    rows = []
+    for who, arms in groups.items():
+        reference = arms.get("none")
+        reliable = reference.table.get("reliable") if reference else None
+        for arm, run in arms.items():
+            cells = [who, arm]
+            for setting in settings:
+                result = run.table.get(setting)
+                if result is None or not result.n:
+                    cells.append("—")
+                else:
+                    low, high = result.ci
+                    cells.append(f"{_pct(result.accuracy)} [{_pct(low)}, {_pct(high)}]")
+            cells.append("—" if reliable is None or not reliable.n else _pct(reliable.accuracy))
+            rows.append(cells)
+    headers = [
+        "agent",
+        "arm",
+        *(f"{setting_name(s)} acc % [95% CI]" for s in settings),
+        "Reliable ref.",
+    ]
+    return [
+        "## Interventions (Appendix E)",
+        "",
+        _table(headers, rows, left=2),
+        "",
+        "The same episodes under nested interventions, inserted when a fault shows: existence "
+        "(an earlier interaction needs recovery), localization (the role and the round), "
+        "diagnosis (and the defect), action (and the corrective action). The arm at which an "
+        "agent reaches its Reliable reference names the capability it lacks.",
+        "",
+    ]
