@@ -22,6 +22,7 @@ in memory for the process.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import gzip
 import hashlib
@@ -136,10 +137,9 @@ class TaskCache:
         if lines is None:
             lines = self._make(number)
             self.made += 1
-            try:
+            # An unwritable cache costs the disk copy only: the block is in memory.
+            with contextlib.suppress(OSError):
                 self._write(number, lines)
-            except OSError:
-                pass  # an unwritable cache costs the disk copy only; the block is in memory
         return tuple(zlib.compress(line.encode(), 1) for line in lines)
 
     def _header(self, number: int, lines: list[str]) -> dict[str, Any]:
