@@ -102,21 +102,24 @@ def warm_cache() -> dict[str, float]:
 
 
 def env_alone(setting: str, steps: int, seed: int = 0) -> dict[str, float]:
-    """Env steps/s of the wrapped env under random valid actions; episodes and their mean length."""
+    """Env steps/s of the wrapped env under random valid actions, by wall and by CPU time (this
+    process's, which another process's load on the machine does not inflate); episodes and their
+    mean length."""
     env = make_recovery_env(setting, "train", **env_kwargs())
     env.action_space.seed(seed)
     actions = [env.action_space.sample() for _ in range(steps)]
     env.reset(seed=seed)
     episodes = 1
-    start = time.perf_counter()
+    wall, cpu = time.perf_counter(), time.process_time()
     for action in actions:
         _, _, terminated, truncated, _ = env.step(action)
         if terminated or truncated:
             env.reset()
             episodes += 1
-    seconds = time.perf_counter() - start
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     return {
-        "steps_per_s": steps / seconds,
+        "steps_per_s": steps / wall,
+        "steps_per_cpu_s": steps / cpu,
         "episodes": episodes,
         "steps_per_episode": steps / episodes,
     }
@@ -191,12 +194,23 @@ def main() -> None:
         f"at {warm['folder']}"
     )
     env_alone(args.setting, 300, seed=2)  # untimed: compiles the readers' patterns once
-    before = generated_each_reset(lambda: env_alone(args.setting, args.env_steps))
-    alone = env_alone(args.setting, args.env_steps)
+    alone: dict[str, list[dict[str, float]]] = {"cached": [], "generated": []}
+    for _ in range(args.repeats):  # alternated, so a change in the machine's load hits both
+        alone["generated"].append(
+            generated_each_reset(lambda: env_alone(args.setting, args.env_steps))
+        )
+        alone["cached"].append(env_alone(args.setting, args.env_steps))
+    figures = {
+        way: {key: statistics.median(run[key] for run in runs) for key in runs[0]}
+        for way, runs in alone.items()
+    }
+    cached, before = figures["cached"], figures["generated"]
     print(
         f"wrapped env alone ({args.setting}, train split, random actions, "
-        f"{alone['steps_per_episode']:.2f} steps/episode): {alone['steps_per_s']:,.0f} steps/s "
-        f"with the cache, {before['steps_per_s']:,.0f} generating each task (target >= 20,000)"
+        f"{cached['steps_per_episode']:.2f} steps/episode, median of {args.repeats}): "
+        f"{cached['steps_per_s']:,.0f} steps/s ({cached['steps_per_cpu_s']:,.0f} per CPU second) "
+        f"with the cache, {before['steps_per_s']:,.0f} ({before['steps_per_cpu_s']:,.0f}) "
+        "generating each task (target >= 20,000)"
     )
     runs: dict[str, list[float]] = {"uncoenv": [], "cartpole": [], "same spaces": []}
     for _ in range(args.repeats):  # alternated, so a change in the machine's load hits both
@@ -234,7 +248,7 @@ def main() -> None:
     result = {
         "arguments": vars(args),
         "cache": warm,
-        "env_alone": {"cached": alone, "generated": before},
+        "env_alone": {"runs": alone, "medians": figures},
         "ppo": {
             "runs": runs,
             "uncoenv_steps_per_s": uncoenv,
