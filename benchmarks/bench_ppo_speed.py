@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import gc
 import json
 import pstats
 import statistics
@@ -135,22 +136,27 @@ def generated_each_reset(run: Callable[[], dict[str, float]]) -> dict[str, float
         cache.train_task = original
 
 
-def ppo_steps_per_s(factories: list[Callable[[], gym.Env]], steps: int, seed: int = 0) -> float:
-    """Env steps/s of PPO with the project's settings, learning for ``steps`` env steps."""
+def ppo_steps_per_s(
+    factories: list[Callable[[], gym.Env]], steps: int, seed: int = 0
+) -> dict[str, float]:
+    """Env steps/s of PPO with the project's settings learning for ``steps`` env steps, by wall
+    and by this process's CPU time (one torch thread: the CPU time is the work done)."""
+    gc.collect()  # an earlier run's garbage is not this run's cost
     vector = DummyVecEnv(factories)
     vector.seed(seed)
     hyper = {k: v for k, v in DEFAULTS.items() if k != "algo" and k not in ENV_SETTINGS}
     model = PPO("MlpPolicy", vector, seed=seed, device="cpu", verbose=0, **hyper)
-    start = time.perf_counter()
+    wall, cpu = time.perf_counter(), time.process_time()
     model.learn(total_timesteps=steps)
-    seconds = time.perf_counter() - start
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     vector.close()
-    return model.num_timesteps / seconds
+    return {"steps_per_s": model.num_timesteps / wall, "steps_per_cpu_s": model.num_timesteps / cpu}
 
 
 def profile(setting: str, steps: int) -> dict[str, Any]:
     """cProfile of the wrapped env alone: shares of its time by phase, and the top functions."""
-    profiler = cProfile.Profile()
+    gc.collect()
+    profiler = cProfile.Profile(time.process_time)  # CPU time: another process's load is not ours
     profiler.enable()
     env_alone(setting, steps, seed=1)
     profiler.disable()
@@ -193,7 +199,7 @@ def main() -> None:
         f"train cache: {warm['blocks']} blocks ({warm['made']} made) in {warm['seconds']:.1f} s "
         f"at {warm['folder']}"
     )
-    env_alone(args.setting, 300, seed=2)  # untimed: compiles the readers' patterns once
+    env_alone(args.setting, 1000, seed=2)  # untimed: compiles the readers' patterns once
     alone: dict[str, list[dict[str, float]]] = {"cached": [], "generated": []}
     for _ in range(args.repeats):  # alternated, so a change in the machine's load hits both
         alone["generated"].append(
@@ -212,49 +218,50 @@ def main() -> None:
         f"with the cache, {before['steps_per_s']:,.0f} ({before['steps_per_cpu_s']:,.0f}) "
         "generating each task (target >= 20,000)"
     )
-    runs: dict[str, list[float]] = {"uncoenv": [], "cartpole": [], "same spaces": []}
-    for _ in range(args.repeats):  # alternated, so a change in the machine's load hits both
-        runs["uncoenv"].append(
-            ppo_steps_per_s(env_factories(args.setting, args.n_envs, **env_kwargs()), args.steps)
-        )
-        runs["cartpole"].append(
-            ppo_steps_per_s(
-                [lambda: gym.make("CartPole-v1") for _ in range(args.n_envs)], args.steps
-            )
-        )
-        runs["same spaces"].append(
-            ppo_steps_per_s([SameSpaces for _ in range(args.n_envs)], args.steps)
-        )
-    uncoenv, cartpole, ceiling = (statistics.median(runs[k]) for k in runs)
-    ratio = uncoenv / cartpole
-    print(
-        f"PPO ({args.n_envs} envs, {args.steps:,} steps, median of {args.repeats}, "
-        f"torch threads {args.torch_threads}): "
-        f"{uncoenv:,.0f} env steps/s on make_recovery_env({args.setting!r}) against "
-        f"{cartpole:,.0f} on CartPole-v1: {ratio:.2f}x (target >= 0.5x)"
-    )
-    print(
-        f"PPO on an env of the same spaces that does nothing: {ceiling:,.0f} env steps/s "
-        f"({ceiling / cartpole:.2f}x CartPole-v1): the learner's ceiling on these spaces; "
-        f"the wrapped env costs {1e3 / uncoenv - 1e3 / ceiling:.2f} ms of each PPO step"
-    )
-    profiled = profile(args.setting, args.profile_steps)
-    print(f"where the wrapped env's time goes (cProfile, {args.profile_steps:,} steps):")
+    profiled = profile(args.setting, args.profile_steps)  # before PPO: a clean process
+    print(f"where the wrapped env's time goes (cProfile, CPU time, {args.profile_steps:,} steps):")
     for label, share in profiled["phases"].items():
         print(f"  {100 * share:5.1f}%  {label}")
     print("  top functions by own time:")
     for row in profiled["top_self"]:
         print(f"  {100 * row['share']:5.1f}%  {row['function']}")
+    makers: dict[str, Callable[[], list[Callable[[], gym.Env]]]] = {
+        "uncoenv": lambda: env_factories(args.setting, args.n_envs, **env_kwargs()),
+        "cartpole": lambda: [lambda: gym.make("CartPole-v1") for _ in range(args.n_envs)],
+        "same spaces": lambda: [SameSpaces for _ in range(args.n_envs)],
+    }
+    runs: dict[str, list[dict[str, float]]] = {name: [] for name in makers}
+    for _ in range(args.repeats):  # alternated, so a change in the machine's load hits each
+        for name, make in makers.items():
+            runs[name].append(ppo_steps_per_s(make(), args.steps))
+    ppo = {
+        name: {key: statistics.median(run[key] for run in listed) for key in listed[0]}
+        for name, listed in runs.items()
+    }
+    print(
+        f"PPO ({args.n_envs} envs, {args.steps:,} steps, median of {args.repeats}, "
+        f"torch threads {args.torch_threads}), env steps/s by wall (by CPU time):"
+    )
+    for name, label in (
+        ("uncoenv", f"make_recovery_env({args.setting!r})"),
+        ("cartpole", "CartPole-v1"),
+        ("same spaces", "an env of the same spaces that does nothing (the learner's ceiling)"),
+    ):
+        wall, cpu = ppo[name]["steps_per_s"], ppo[name]["steps_per_cpu_s"]
+        print(
+            f"  {wall:8,.0f} ({cpu:8,.0f})  {label}: "
+            f"{wall / ppo['cartpole']['steps_per_s']:.2f}x "
+            f"({cpu / ppo['cartpole']['steps_per_cpu_s']:.2f}x) CartPole-v1"
+        )
+    per_step = 1e3 / ppo["uncoenv"]["steps_per_cpu_s"] - 1e3 / ppo["same spaces"]["steps_per_cpu_s"]
+    print(
+        f"  the wrapped env's share of a PPO step: {per_step:.2f} ms of CPU (target ratio >= 0.5x)"
+    )
     result = {
         "arguments": vars(args),
         "cache": warm,
         "env_alone": {"runs": alone, "medians": figures},
-        "ppo": {
-            "runs": runs,
-            "uncoenv_steps_per_s": uncoenv,
-            "cartpole_steps_per_s": cartpole,
-            "ratio": ratio,
-        },
+        "ppo": {"runs": runs, "medians": ppo, "env_ms_per_step_cpu": per_step},
         "profile": profiled,
     }
     Path("benchmarks/results").mkdir(exist_ok=True)

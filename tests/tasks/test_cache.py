@@ -87,6 +87,16 @@ def test_the_write_is_atomic(tmp_path, monkeypatch):
     assert before != b"damaged"
 
 
+def test_ensure_makes_only_the_missing_blocks(tmp_path):
+    made = cache.TaskCache(dataset.TRAIN_SEED, tmp_path, BLOCK)
+    made.task(4)  # block 1
+    assert made.ensure([0, 1, 4, 5, 7]) == 2  # blocks 0 and 2
+    assert made.ensure(range(9)) == 0
+    read = cache.TaskCache(dataset.TRAIN_SEED, tmp_path, BLOCK)
+    assert [read.task(i) for i in (0, 7)] == [generator.generate_task(1, i) for i in (0, 7)]
+    assert read.made == 0
+
+
 def test_an_unwritable_cache_still_serves(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")

@@ -29,6 +29,7 @@ import hashlib
 import json
 import os
 import zlib
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -126,6 +127,22 @@ class TaskCache:
         if lines is None:
             lines = self._blocks[number] = self._load(number)
         return Task.model_validate_json(zlib.decompress(lines[offset]))
+
+    def ensure(self, indices: Iterable[int]) -> int:
+        """Make the block files of these indices that are not on disk yet; the number made.
+
+        For a parent process before it starts workers: each would otherwise make the same
+        missing blocks itself. A file there is not read (a damaged one is remade on use).
+        """
+        made = 0
+        for number in sorted({index // self.block for index in indices}):
+            if not self.path(number).exists():
+                lines = self._make(number)
+                with contextlib.suppress(OSError):
+                    self._write(number, lines)
+                made += 1
+        self.made += made
+        return made
 
     def path(self, number: int) -> Path:
         """The file of block ``number``."""
