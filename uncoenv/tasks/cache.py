@@ -1,7 +1,6 @@
 """Pre-generated train tasks, kept on disk so a train-split reset does not generate and prove one.
 
-Generating and proving a task group costs a few milliseconds; reading one back costs well under
-one. The train split draws from the first ``TRAIN_TASKS`` groups of the stream
+Generating and proving a task group costs a few milliseconds; reading one back, under one. The train split draws from the first ``TRAIN_TASKS`` groups of the stream
 ``dataset.TRAIN_SEED``; ``train_task(i)`` returns group ``i`` from a block file of ``block``
 consecutive groups, made on the first request that needs it (one pause of a few seconds per block,
 once per machine) and read from disk afterwards. A cached group equals
@@ -9,8 +8,8 @@ once per machine) and read from disk afterwards. A cached group equals
 
 Files live under ``$UNCOENV_CACHE``, else ``$XDG_CACHE_HOME/uncoenv``, else ``~/.cache/uncoenv``,
 in a folder named by the stream's seed, the template set and a digest of everything generation
-depends on (the source of ``uncoenv.tasks``, numpy's and pydantic's versions, the block size):
-a change to any of them starts a new folder, never a stale read. ``UNCOENV_CACHE_BLOCK`` sets the
+depends on (the source of ``uncoenv.tasks``, numpy's and pydantic's versions), the file format
+and the block size: a change to any of them starts a new folder, never a stale read. ``UNCOENV_CACHE_BLOCK`` sets the
 groups per block (default 1,024; the tests use a small one).
 
 A block file is a gzip JSONL: a header line (format, key, block number, count, sha256 of the task
@@ -46,6 +45,7 @@ BLOCK = 1024
 """Task groups per block file (``UNCOENV_CACHE_BLOCK`` overrides it)."""
 FORMAT = 1
 _TASKS_DIR = Path(__file__).resolve().parent
+_THIS_FILE = Path(__file__).name  # not an input of generation: its format is ``FORMAT``
 
 
 def cache_root() -> Path:
@@ -73,10 +73,14 @@ def block_size() -> int:
 
 @functools.cache
 def generator_identity() -> str:
-    """A digest of what generation depends on: every file of ``uncoenv.tasks`` (code and
-    scenario data, by relative path and bytes) and the numpy and pydantic versions."""
+    """A digest of what generation depends on: every file of ``uncoenv.tasks`` but this one (code
+    and scenario data, by relative path and bytes) and the numpy and pydantic versions."""
     digest = hashlib.sha256(f"numpy {np.__version__}; pydantic {pydantic.VERSION}".encode())
-    files = (p for p in _TASKS_DIR.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    files = (
+        p
+        for p in _TASKS_DIR.rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and p.name != _THIS_FILE
+    )
     for path in sorted(files, key=lambda p: p.relative_to(_TASKS_DIR).as_posix()):
         digest.update(path.relative_to(_TASKS_DIR).as_posix().encode() + b"\0")
         digest.update(hashlib.sha256(path.read_bytes()).digest())
