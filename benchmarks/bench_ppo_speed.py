@@ -98,7 +98,7 @@ def warm_cache() -> dict[str, float]:
         "seconds": time.perf_counter() - start,
         "blocks": cache.TRAIN_TASKS // train.block,
         "made": train.made - made,
-        "folder": str(train.folder),
+        "folder": train.folder.name,  # its name only: no machine's path in results
     }
 
 

@@ -1,16 +1,17 @@
 """Pre-generated train tasks, kept on disk so a train-split reset does not generate and prove one.
 
-Generating and proving a task group costs a few milliseconds; reading one back, under one. The train split draws from the first ``TRAIN_TASKS`` groups of the stream
-``dataset.TRAIN_SEED``; ``train_task(i)`` returns group ``i`` from a block file of ``block``
-consecutive groups, made on the first request that needs it (one pause of a few seconds per block,
-once per machine) and read from disk afterwards. A cached group equals
-``generator.generate_task(seed, i)`` byte for byte: the file holds exactly its JSON.
+Generating and proving a task group costs a few milliseconds; reading one back, under one. The
+train split draws from the first ``TRAIN_TASKS`` groups of the stream ``dataset.TRAIN_SEED``;
+``train_task(i)`` returns group ``i`` from a block file of ``block`` consecutive groups, made on
+the first request that needs it (one pause of a few seconds per block, once per machine) and
+read from disk afterwards. A cached group equals ``generator.generate_task(seed, i)`` byte for
+byte: the file holds exactly its JSON.
 
 Files live under ``$UNCOENV_CACHE``, else ``$XDG_CACHE_HOME/uncoenv``, else ``~/.cache/uncoenv``,
 in a folder named by the stream's seed, the template set and a digest of everything generation
 depends on (the source of ``uncoenv.tasks``, numpy's and pydantic's versions), the file format
-and the block size: a change to any of them starts a new folder, never a stale read. ``UNCOENV_CACHE_BLOCK`` sets the
-groups per block (default 1,024; the tests use a small one).
+and the block size: a change to any of them starts a new folder, never a stale read.
+``UNCOENV_CACHE_BLOCK`` sets the groups per block (default 1,024; the tests use a small one).
 
 A block file is a gzip JSONL: a header line (format, key, block number, count, sha256 of the task
 lines), then one task per line. It is written to a partial file and renamed into place, so it
