@@ -17,7 +17,7 @@ from uncoenv.envs.colleagues import Colleague, Phrasings
 from uncoenv.envs.memo import per_task
 from uncoenv.envs.requests import RULES, RequestReader
 from uncoenv.envs.text import fit, sanitize, text_space
-from uncoenv.tasks import checks, dataset, generator
+from uncoenv.tasks import cache, checks, dataset
 from uncoenv.tasks.models import SETTINGS, Task
 from uncoenv.tasks.scoring import attribution, beliefs_score, score
 
@@ -86,8 +86,9 @@ class UnCoEnv(gym.Env[str, str]):
     ## Arguments
 
     - ``setting``: "reliable", "misaligned", "incomplete", "missed" or "mixed".
-    - ``split``: "train" (the procedural stream, never a benchmark task) or "test" (the shipped
-      benchmark).
+    - ``split``: "train" (the procedural stream, never a benchmark task; a reset without a task
+      index draws among its first ``uncoenv.tasks.cache.TRAIN_TASKS`` groups, pre-generated and
+      cached on disk) or "test" (the shipped benchmark).
     - ``max_rounds``: rounds before truncation (default 10).
     - ``round_cost``: reward subtracted on every step (default 0.0).
     - ``missed_reply_after``: rounds after which a missed colleague's reply to the first
@@ -248,11 +249,11 @@ class UnCoEnv(gym.Env[str, str]):
                     f"task_index must be an integer in [0, {len(tasks)}), got {index!r}"
                 )
             return tasks[int(index)]
-        if index is None:
-            index = int(self.np_random.integers(2**31))
+        if index is None:  # the pool of pre-generated groups: a reset reads one, never makes one
+            index = int(self.np_random.integers(cache.TRAIN_TASKS))
         if not _is_int(index) or index < 0:
             raise ValueError(f"task_index must be a non-negative integer, got {index!r}")
-        return generator.generate_task(dataset.TRAIN_SEED, int(index))
+        return cache.train_task(int(index))
 
     def step(self, action: str | dict | BaseModel) -> tuple[str, float, bool, bool, dict[str, Any]]:
         if self._task is None:

@@ -1,9 +1,11 @@
-"""Shared fixtures: the paper's worked example (Appendix B) as a hand-written task."""
+"""Shared fixtures: the paper's worked example (Appendix B) as a hand-written task; the train
+task cache in a temporary folder."""
 
 from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +13,19 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 PAPER_EXAMPLE = ROOT / "examples" / "paper_example.json"
+
+
+TEST_BLOCK = "4"
+"""Groups per train-cache block in tests: a random train reset makes four, not 1,024."""
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _train_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Tests never write to the real cache; environment variables reach subprocesses too."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("UNCOENV_CACHE", str(tmp_path_factory.mktemp("uncoenv-cache")))
+        patch.setenv("UNCOENV_CACHE_BLOCK", TEST_BLOCK)
+        yield
 
 
 @pytest.fixture(scope="session")

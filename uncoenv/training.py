@@ -26,6 +26,7 @@ from typing import Any
 
 from uncoenv.agents.policy import CONFIG_FILE, MODEL_FILE
 from uncoenv.envs.wrappers import make_recovery_env
+from uncoenv.tasks import cache
 from uncoenv.tasks.models import SETTINGS
 
 DEFAULTS: dict[str, Any] = {
@@ -78,7 +79,8 @@ def train(
         steps: Environment steps.
         n_envs: Environments in the vector.
         seed: Seed of the vector environment and the algorithm.
-        subprocess: ``SubprocVecEnv`` (one process per environment) instead of ``DummyVecEnv``.
+        subprocess: ``SubprocVecEnv`` (one process per environment) instead of ``DummyVecEnv``;
+            the train task cache's missing blocks are made first, once, in this process.
         progress_bar: Show SB3's progress bar.
         callback: An SB3 callback (learning curves).
         task_indices: Train on these tasks of the train stream only (a fixed set).
@@ -121,6 +123,8 @@ def train(
         round_cost=settings["round_cost"],
         task_indices=task_indices,
     )
+    if subprocess:  # the train pool's missing blocks, made once here rather than in each worker
+        cache.train_cache().ensure(task_indices or range(cache.TRAIN_TASKS))
     vector = SubprocVecEnv(factories) if subprocess else DummyVecEnv(factories)
     vector.seed(seed)
     if checkpoint is not None:

@@ -1,0 +1,222 @@
+"""Pre-generated train tasks, kept on disk so a train-split reset does not generate and prove one.
+
+Generating and proving a task group costs a few milliseconds; reading one back, under one. The
+train split draws from the first ``TRAIN_TASKS`` groups of the stream ``dataset.TRAIN_SEED``;
+``train_task(i)`` returns group ``i`` from a block file of ``block`` consecutive groups, made on
+the first request that needs it (one pause of a few seconds per block, once per machine) and
+read from disk afterwards. A cached group equals ``generator.generate_task(seed, i)`` byte for
+byte: the file holds exactly its JSON.
+
+Files live under ``$UNCOENV_CACHE``, else ``$XDG_CACHE_HOME/uncoenv``, else ``~/.cache/uncoenv``,
+in a folder named by the stream's seed, the template set and a digest of everything generation
+depends on (the source of ``uncoenv.tasks``, numpy's and pydantic's versions), the file format
+and the block size: a change to any of them starts a new folder, never a stale read.
+``UNCOENV_CACHE_BLOCK`` sets the groups per block (default 1,024; the tests use a small one).
+
+A block file is a gzip JSONL: a header line (format, key, block number, count, sha256 of the task
+lines), then one task per line. It is written to a partial file and renamed into place, so it
+appears whole or not at all; one that does not match its header, or does not read, is a miss and
+is made again. A cache folder that cannot be written costs the disk copy only: the block is kept
+in memory for the process.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import gzip
+import hashlib
+import json
+import os
+import zlib
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pydantic
+
+from uncoenv.tasks import dataset, generator
+from uncoenv.tasks.models import Task
+from uncoenv.tasks.scenarios import latest_template_set
+
+TRAIN_TASKS = 16_384
+"""The train split's pool: resets without a task index draw among these groups of the stream."""
+BLOCK = 1024
+"""Task groups per block file (``UNCOENV_CACHE_BLOCK`` overrides it)."""
+FORMAT = 1
+_TASKS_DIR = Path(__file__).resolve().parent
+_THIS_FILE = Path(__file__).name  # not an input of generation: its format is ``FORMAT``
+
+
+def cache_root() -> Path:
+    """Where cache files go: ``$UNCOENV_CACHE``, else ``$XDG_CACHE_HOME/uncoenv``, else
+    ``~/.cache/uncoenv``."""
+    if os.environ.get("UNCOENV_CACHE"):
+        return Path(os.environ["UNCOENV_CACHE"])
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "uncoenv"
+
+
+def block_size() -> int:
+    """Task groups per block: ``$UNCOENV_CACHE_BLOCK`` or ``BLOCK``.
+
+    Raises:
+        ValueError: ``UNCOENV_CACHE_BLOCK`` is not a positive integer.
+    """
+    raw = os.environ.get("UNCOENV_CACHE_BLOCK")
+    if not raw:
+        return BLOCK
+    if not raw.isdigit() or int(raw) < 1:
+        raise ValueError(f"UNCOENV_CACHE_BLOCK must be a positive integer, got {raw!r}")
+    return int(raw)
+
+
+@functools.cache
+def generator_identity() -> str:
+    """A digest of what generation depends on: every file of ``uncoenv.tasks`` but this one (code
+    and scenario data, by relative path and bytes) and the numpy and pydantic versions."""
+    digest = hashlib.sha256(f"numpy {np.__version__}; pydantic {pydantic.VERSION}".encode())
+    files = (
+        p
+        for p in _TASKS_DIR.rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and p.name != _THIS_FILE
+    )
+    for path in sorted(files, key=lambda p: p.relative_to(_TASKS_DIR).as_posix()):
+        digest.update(path.relative_to(_TASKS_DIR).as_posix().encode() + b"\0")
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
+
+
+class TaskCache:
+    """The task groups of one stream, served from block files made on first need.
+
+    In memory, a block read or made in this process is kept as its tasks' JSON, compressed
+    (about 3.5 kB a group), and a task is parsed afresh on each request, so episodes never
+    share a task object.
+    """
+
+    def __init__(
+        self,
+        seed: int,
+        root: str | Path | None = None,
+        block: int | None = None,
+    ) -> None:
+        self.seed = seed
+        self.block = block_size() if block is None else block
+        if self.block < 1:
+            raise ValueError(f"block must be at least 1, got {self.block}")
+        self.key: dict[str, Any] = {
+            "format": FORMAT,
+            "seed": seed,
+            "template_set": latest_template_set(),
+            "generator": generator_identity(),
+            "block": self.block,
+        }
+        name = hashlib.sha256(json.dumps(self.key, sort_keys=True).encode()).hexdigest()[:16]
+        folder = f"train-s{seed}-t{self.key['template_set']}-{name}"
+        self.folder = Path(root if root is not None else cache_root()) / folder
+        self._blocks: dict[int, tuple[bytes, ...]] = {}
+        self.made = 0  # blocks generated by this process (a miss each)
+
+    def task(self, index: int) -> Task:
+        """Task group ``index`` of the stream, as ``generator.generate_task`` makes it.
+
+        Raises:
+            ValueError: a negative index.
+        """
+        if index < 0:
+            raise ValueError(f"index must be non-negative, got {index}")
+        number, offset = divmod(index, self.block)
+        lines = self._blocks.get(number)
+        if lines is None:
+            lines = self._blocks[number] = self._load(number)
+        return Task.model_validate_json(zlib.decompress(lines[offset]))
+
+    def ensure(self, indices: Iterable[int]) -> int:
+        """Make the block files of these indices that are not on disk yet; the number made.
+
+        For a parent process before it starts workers: each would otherwise make the same
+        missing blocks itself. A file there is not read (a damaged one is remade on use).
+        """
+        made = 0
+        for number in sorted({index // self.block for index in indices}):
+            if not self.path(number).exists():
+                lines = self._make(number)
+                with contextlib.suppress(OSError):
+                    self._write(number, lines)
+                made += 1
+        self.made += made
+        return made
+
+    def path(self, number: int) -> Path:
+        """The file of block ``number``."""
+        return self.folder / f"block-{number:06d}.jsonl.gz"
+
+    def _load(self, number: int) -> tuple[bytes, ...]:
+        """Block ``number``'s task lines, from its file or, on a miss, made and written."""
+        lines = self._read(number)
+        if lines is None:
+            lines = self._make(number)
+            self.made += 1
+            # An unwritable cache costs the disk copy only: the block is in memory.
+            with contextlib.suppress(OSError):
+                self._write(number, lines)
+        return tuple(zlib.compress(line.encode(), 1) for line in lines)
+
+    def _header(self, number: int, lines: list[str]) -> dict[str, Any]:
+        digest = hashlib.sha256()
+        for line in lines:
+            digest.update(line.encode() + b"\n")
+        return {**self.key, "number": number, "count": len(lines), "sha256": digest.hexdigest()}
+
+    def _read(self, number: int) -> list[str] | None:
+        """The block's task lines if its file is there and whole, else None (a miss)."""
+        try:
+            with gzip.open(self.path(number), "rt", encoding="utf-8", newline="\n") as file:
+                header, *lines = file.read().split("\n")[:-1]
+            if json.loads(header) == self._header(number, lines) and len(lines) == self.block:
+                return lines
+        except (OSError, EOFError, ValueError, zlib.error):  # missing, truncated, not gzip/JSON
+            pass
+        return None
+
+    def _make(self, number: int) -> list[str]:
+        first = number * self.block
+        return [
+            dataset.to_line(generator.generate_task(self.seed, index))
+            for index in range(first, first + self.block)
+        ]
+
+    def _write(self, number: int, lines: list[str]) -> None:
+        """Write the block atomically: a partial file beside it, renamed into place."""
+        path = self.path(number)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
+        try:
+            # mtime=0 and no name: the bytes are a function of the tasks alone.
+            with open(partial, "wb") as raw, gzip.GzipFile("", "wb", fileobj=raw, mtime=0) as out:
+                out.write((json.dumps(self._header(number, lines)) + "\n").encode())
+                for line in lines:
+                    out.write(line.encode() + b"\n")
+            os.replace(partial, path)
+        finally:
+            partial.unlink(missing_ok=True)
+
+
+@functools.cache
+def _train_cache(root: str, block: int) -> TaskCache:
+    return TaskCache(dataset.TRAIN_SEED, root, block)
+
+
+def train_cache() -> TaskCache:
+    """The cache of the train stream, for the current ``UNCOENV_CACHE`` and block size."""
+    return _train_cache(str(cache_root()), block_size())
+
+
+def train_task(index: int) -> Task:
+    """Group ``index`` of the train stream: from the cache within the pool (``TRAIN_TASKS``),
+    generated beyond it (a block of far indices would be made for one task)."""
+    if 0 <= index < TRAIN_TASKS:
+        return train_cache().task(index)
+    return generator.generate_task(dataset.TRAIN_SEED, index)
