@@ -24,6 +24,7 @@ from rich.table import Table
 
 from uncoenv.agents.base import Agent
 from uncoenv.agents.llm import TIMEOUT
+from uncoenv.evaluation.records import EPISODES_FILE
 from uncoenv.evaluation.runner import (
     EPISODE_TIMEOUT,
     Player,
@@ -244,7 +245,7 @@ def evaluate(
             if summary["skipped_lines"]:
                 err.print(
                     f"Warning: skipped {summary['skipped_lines']} unreadable lines of "
-                    f"{run_dir / 'episodes.jsonl'} (`uncoenv report {run_dir}` lists them)",
+                    f"{run_dir / EPISODES_FILE} (`uncoenv report {run_dir}` lists them)",
                     markup=False,
                 )
             if not any(s["n"] for s in summary["settings"].values()):
@@ -252,7 +253,7 @@ def evaluate(
             runs.append(run_dir)
     out_console.print(build_report(runs).markdown(), markup=False)
     if empty:
-        _fail(f"no episode was scored in {', '.join(empty)}: see the errors in episodes.jsonl")
+        _fail(f"no episode was scored in {', '.join(empty)}: see the errors in {EPISODES_FILE}")
 
 
 @app.command()
@@ -263,9 +264,9 @@ def report(
     """The paper's tables and figures for one or more runs (Markdown on stdout, PNGs on disk)."""
     from uncoenv.evaluation.report import build_report
 
-    missing = [str(r) for r in runs if not (r / "episodes.jsonl").is_file()]
+    missing = [str(r) for r in runs if not (r / EPISODES_FILE).is_file()]
     if missing:
-        raise typer.BadParameter(f"no episodes.jsonl in {missing}", param_hint="RUNS")
+        raise typer.BadParameter(f"no {EPISODES_FILE} in {missing}", param_hint="RUNS")
     with _user_errors(runs[0], "cannot read"):
         result = build_report(runs)
     out_console.print(result.markdown(), markup=False)

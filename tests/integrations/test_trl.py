@@ -26,9 +26,8 @@ def play_careful(env: UnCoToolEnv, row: dict) -> float:
         if action["action"] == "query":
             observation = env.query_many(action["queries"])
         else:
-            observation = env.finalize(
-                action["conclusion"], action["candidate"], action["numeric_result"]
-            )
+            fields = ("conclusion", "candidate", "numeric_result", "unreliable", "beliefs")
+            observation = env.finalize(*(action[field] for field in fields))
     return env.get_reward()
 
 
@@ -46,6 +45,14 @@ def test_a_careful_agent_wins_every_setting_through_the_tools():
     env = UnCoToolEnv()  # one instance for every row, as TRL's pool reuses it
     rows = episode_rows("all", "test", n=2, seed=5)
     assert [play_careful(env, row) for row in rows] == [1.0] * len(rows)
+
+
+def test_the_finalize_tool_carries_a_diagnosis():
+    env = UnCoToolEnv()
+    (row,) = episode_rows("mixed", "test", n=1, seed=5)
+    assert play_careful(env, row) == 1.0
+    diagnosis = env.info["diagnosis"]
+    assert diagnosis["t1"] and diagnosis["t2"] == 1.0
 
 
 def test_the_brief_tells_how_to_act_through_the_tools():

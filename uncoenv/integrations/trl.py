@@ -144,7 +144,12 @@ class UnCoToolEnv:
         return self._step({"action": "wait"})
 
     def finalize(
-        self, conclusion: str, candidate: str | None = None, numeric_result: float | None = None
+        self,
+        conclusion: str,
+        candidate: str | None = None,
+        numeric_result: float | None = None,
+        unreliable: list[dict[str, str]] | None = None,
+        beliefs: dict[str, dict[str, Any]] | None = None,
     ) -> str:
         """Give the final answer; this ends the episode.
 
@@ -152,18 +157,21 @@ class UnCoToolEnv:
             conclusion: One of the two conclusion labels of the brief.
             candidate: The eligible candidate with the positive label; null with the negative one.
             numeric_result: The computed number with the positive label; null with the negative one.
+            unreliable: Optional: the colleagues whose answers had to be corrected, as
+                {"role": "<role id>", "kind": "misaligned" | "incomplete" | "missed"}.
+            beliefs: Optional: the values held, as {"<candidate>": {"<fact>": value}}.
 
         Returns:
             That the episode has ended, or what was wrong with the answer.
         """
-        return self._step(
-            {
-                "action": "finalize",
-                "conclusion": conclusion,
-                "candidate": candidate,
-                "numeric_result": numeric_result,
-            }
-        )
+        action = {
+            "action": "finalize",
+            "conclusion": conclusion,
+            "candidate": candidate,
+            "numeric_result": numeric_result,
+        }
+        diagnosis = {"unreliable": unreliable, "beliefs": beliefs}
+        return self._step({**action, **{k: v for k, v in diagnosis.items() if v is not None}})
 
     def get_reward(self) -> float:
         """The episode's reward: 1.0 when conclusion, candidate and number are all right, else 0.0
