@@ -280,7 +280,8 @@ class UnCoEnv(gym.Env[str, str]):
                 reward += self._finalize(parsed.action)
             elif isinstance(parsed.action, Query):
                 replies = self._ask(parsed.action)
-                notes = self._interventions()
+                if self.intervention != "none":
+                    notes = self._interventions()
         replies += self._late_replies()
         terminated = self._ended is not None
         truncated = not terminated and self._round >= self.max_rounds

@@ -91,6 +91,7 @@ class Atom:
     fact: str
     value: object
     positive: bool
+    touched: bool = True  # a fault touches its (candidate, fact); False for the sample
 
 
 @dataclass(frozen=True)
@@ -146,7 +147,11 @@ def atoms(task: Task, setting: str) -> tuple[Atom, ...]:
                 if bound is not None and bound != true_value
             ]
     sample = _sample(task, relevant)
-    found += [Atom(c, f, task.fact(f).values[c], True) for c, f in sample if (c, f) not in touched]
+    found += [
+        Atom(c, f, task.fact(f).values[c], True, touched=False)
+        for c, f in sample
+        if (c, f) not in touched
+    ]
     return tuple(found)
 
 
@@ -157,7 +162,6 @@ def beliefs_score(
     setting's atoms. Values are read as the records state them: numbers (or text holding one,
     "1,300,000 JPY"), a boolean fact's words or true/false, a category's name in any case."""
     held, unmatched = _held(task, beliefs)
-    touched = set(_touched(task, setting, _relevant(task)))
     checked = atoms(task, setting)
     wrong = []
     for atom in checked:
@@ -167,7 +171,7 @@ def beliefs_score(
             wrong.append(atom)
     return BeliefScore(
         accuracy=1 - len(wrong) / len(checked) if checked else 1.0,
-        corrupted=any((a.candidate, a.fact) in touched for a in wrong),
+        corrupted=any(atom.touched for atom in wrong),
         wrong=tuple(wrong),
         unmatched=unmatched,
     )

@@ -226,8 +226,12 @@ class RunReport:
     @property
     def title(self) -> str:
         """The label with the agent and model, e.g. ``gpt (llm / gpt-5)``."""
-        who = " / ".join(x for x in (", ".join(self.agents), ", ".join(self.models)) if x)
-        return f"{self.label} ({who})" if who else self.label
+        return f"{self.label} ({self.who})" if self.who else self.label
+
+    @property
+    def who(self) -> str:
+        """The agent and model, e.g. ``llm / gpt-5`` (empty when unknown)."""
+        return " / ".join(x for x in (", ".join(self.agents), ", ".join(self.models)) if x)
 
     @property
     def prompt_tokens(self) -> int:
@@ -292,8 +296,7 @@ def intervention_groups(report: Report) -> dict[str, dict[str, RunReport]]:
         return {}
     groups: dict[str, dict[str, RunReport]] = {}
     for run in report.runs:
-        who = " / ".join(x for x in (", ".join(run.agents), ", ".join(run.models)) if x)
-        groups.setdefault(who or run.label, {})[run.intervention] = run
+        groups.setdefault(run.who or run.label, {})[run.intervention] = run
     return {who: {arm: arms[arm] for arm in ARMS if arm in arms} for who, arms in groups.items()}
 
 
