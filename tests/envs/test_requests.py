@@ -475,3 +475,36 @@ def test_whichever_of_these_reads_the_whole_sentence_that_listed_them():
         "Could each of you send whichever of these you hold, for all three candidates?",
     )
     assert set(request.facts) == {"field_budget", "equipment_allowance"}
+
+
+def test_how_far_asks_for_a_distance():
+    # Play-test: "How far does each candidate live from Oban" was answered "I don't keep anything
+    # on live and Oban", by the colleague who keeps the distance from home to Oban.
+    request = read(612, "crewing_operations_manager", "How far does each candidate live from Oban?")
+    assert request.facts == ("home_distance",) and request.unheld == ()
+
+
+def test_a_list_joined_by_semicolons_is_one_request():
+    # Play-test: "please send whatever you hold of: ...; the chemical fingerprint match ...; ..."
+    # lost the items that start with "the" (read as story) and sent every record.
+    request = read(
+        733,
+        "laboratory_chemist",
+        "Please send whatever you hold of: ammonia-bearing materials on site; the chemical "
+        "fingerprint match with the kill-zone samples; total ammonia at the outfall.",
+    )
+    assert request.facts == ("fingerprint_match",)
+
+
+def test_you_gave_a_range_finds_fault_with_the_value_not_the_context():
+    # Play-test: "you gave a range of 1.2 to 15 mg/L for total ammonia in the 13 May composite
+    # sample. Can you give me the exact measured value?" got the 12 May grab sample.
+    role = "field_investigator"
+    message = (
+        "For Riverside Dairy Co-operative you gave a range of 1.2 to 15 mg/L for total ammonia "
+        "in the 13 May composite sample. Can you give me the exact measured value?"
+    )
+    request = read(733, role, message)
+    assert request.facts == ("outfall_ammonia__13_may_composite_sample",) and request.exact
+    wrong = read(733, role, "You gave me the 12 May grab sample. I need the composite one.")
+    assert wrong.contexts == frozenset({"13 May composite sample"})
