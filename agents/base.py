@@ -10,6 +10,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any
 
+from uncoenv.envs.actions import finalize
 from uncoenv.providers import ProviderError
 
 __all__ = ["Action", "Agent", "ProviderError", "Usage", "diagnosed", "finalize"]
@@ -32,16 +33,6 @@ class Usage:
         self.prompt_tokens += prompt_tokens
         self.completion_tokens += completion_tokens
         self.cost += cost
-
-
-def finalize(conclusion: str, candidate: str | None, number: float | None) -> dict[str, Any]:
-    """A finalize action."""
-    return {
-        "action": "finalize",
-        "conclusion": conclusion,
-        "candidate": candidate,
-        "numeric_result": number,
-    }
 
 
 def diagnosed(

@@ -1,9 +1,9 @@
 """A trained policy (Stable-Baselines3) as an agent of the common protocol.
 
-It reads the text observations with the same evidence model and array layout as the training
-wrappers (``uncoenv.envs.wrappers``), so ``uncoenv eval --agent sb3:models/NAME`` evaluates it
-through the same runner and report as any other agent. Stable-Baselines3 and torch are
-imported only when a policy is loaded.
+It reads the text observations back into typed statements (``uncoenv.agents.reading``) and
+encodes them with the training wrappers' array layout (``uncoenv.envs.arrays``), so
+``uncoenv eval --agent sb3:models/NAME`` evaluates it through the same runner and report as any
+other agent. Stable-Baselines3 and torch are imported only when a policy is loaded.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from uncoenv.agents import arrays
 from uncoenv.agents.base import Action, Agent
-from uncoenv.agents.evidence import Evidence
+from uncoenv.agents.reading import Reading, Vocabulary
+from uncoenv.envs import arrays
 
 MODEL_FILE = "model.zip"
 CONFIG_FILE = "config.json"
@@ -58,28 +58,32 @@ class PolicyAgent(Agent):
 
     name = "sb3"
 
-    def __init__(self, path: Path | str, deterministic: bool = True) -> None:
+    def __init__(
+        self, path: Path | str, deterministic: bool = True, formats: Vocabulary | None = None
+    ) -> None:
         super().__init__()
         self.path = Path(path)
         self.model, self.training = load_policy(self.path)
         self.deterministic = deterministic
-        self.evidence: Evidence | None = None
+        self.formats = formats
+        self.reading: Reading | None = None
         self.round = 0
 
     def reset(self, seed: int | None = None) -> None:
         super().reset(seed)
-        self.evidence, self.round = None, 0
+        self.reading, self.round = None, 0
 
     def act(self, observation: str, info: dict[str, Any]) -> Action:
-        if self.evidence is None:
-            self.evidence = Evidence.from_brief(observation)
+        if self.reading is None:
+            self.reading = Reading(observation, self.formats)
         else:
-            self.evidence.absorb(observation)
-        features = arrays.encode(self.evidence, self.round)
+            self.reading.absorb(observation)
+        evidence = self.reading.evidence
+        features = arrays.encode(evidence, self.round)
         choice, _ = self.model.predict(features, deterministic=self.deterministic)
-        action = arrays.decode(choice, self.evidence)
+        action = arrays.decode(choice, evidence)
         self.round += 1
-        self.evidence.sent([q["role"] for q in action.get("queries", [])], self.round)
+        evidence.sent([q["role"] for q in action.get("queries", [])], self.round)
         return action
 
     def config(self) -> dict[str, Any]:

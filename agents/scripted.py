@@ -16,35 +16,43 @@ from typing import Any
 import numpy as np
 
 from uncoenv.agents.base import Action, Agent, diagnosed, finalize
-from uncoenv.agents.evidence import (
-    GENERAL_REQUEST,
-    RECONTACT,
-    Brief,
-    Evidence,
-    ask_context,
-    ask_exact,
-)
+from uncoenv.agents.reading import BriefText, Reading, Vocabulary
+from uncoenv.envs.evidence import GENERAL_REQUEST, Evidence, follow_up
 
 
 class _Reader(Agent):
-    """An agent that keeps the evidence of its episode."""
+    """An agent that reads its episode's transcript and keeps the evidence it establishes.
+
+    Args:
+        formats: The record formats to read replies with (``Vocabulary.of_task`` for a
+            hand-written task; default: the shipped scenario the brief names).
+    """
+
+    def __init__(self, formats: Vocabulary | None = None) -> None:
+        super().__init__()
+        self.formats = formats
 
     def reset(self, seed: int | None = None) -> None:
         super().reset(seed)
-        self.evidence: Evidence | None = None
+        self.reading: Reading | None = None
         self.round = 0
 
+    @property
+    def evidence(self) -> Evidence | None:
+        """The evidence read so far (None before the brief)."""
+        return None if self.reading is None else self.reading.evidence
+
     def _observe(self, observation: str) -> Evidence:
-        if self.evidence is None:
-            self.evidence = Evidence.from_brief(observation)
+        if self.reading is None:
+            self.reading = Reading(observation, self.formats)
         else:
-            self.evidence.absorb(observation)
+            self.reading.absorb(observation)
         self.round += 1
-        return self.evidence
+        return self.reading.evidence
 
     def _ask(self, queries: dict[str, str]) -> dict[str, Any]:
-        assert self.evidence is not None
-        self.evidence.sent(list(queries), self.round)
+        assert self.reading is not None
+        self.reading.evidence.sent(list(queries), self.round)
         return {
             "action": "query",
             "queries": [{"role": role, "message": text} for role, text in queries.items()],
@@ -104,17 +112,13 @@ class CarefulAgent(_Reader):
         """The message for each role that still owes the decision something."""
         messages: dict[str, str] = {}
         for role, owed in evidence.owed().items():
-            parts = []
             if owed.contexts:
-                parts.append(ask_context(owed))
                 self.suspects[(role, "misaligned")] = None
             if owed.exact:
-                parts.append(ask_exact(owed))
                 self.suspects[(role, "incomplete")] = None
             if owed.silent:
-                parts = [RECONTACT]
                 self.suspects[(role, "missed")] = None
-            messages[role] = " ".join(parts)
+            messages[role] = follow_up(owed)
         return messages
 
 
@@ -127,7 +131,7 @@ class RandomAgent(Agent):
         super().__init__()
         self.seed = seed
         self.rng = np.random.default_rng(seed)
-        self.brief: Brief | None = None
+        self.brief: BriefText | None = None
 
     def reset(self, seed: int | None = None) -> None:
         super().reset(seed)
@@ -136,7 +140,7 @@ class RandomAgent(Agent):
 
     def act(self, observation: str, info: dict[str, Any]) -> Action:
         if self.brief is None:
-            self.brief = Brief.parse(observation)
+            self.brief = BriefText.parse(observation)
         brief, rng = self.brief, self.rng
         draw = rng.random()
         if draw < 0.6:

@@ -41,7 +41,7 @@ import torch
 from stable_baselines3 import PPO
 from stable_baselines3.common.vec_env import DummyVecEnv
 
-from uncoenv.agents import arrays
+from uncoenv.envs import arrays
 from uncoenv.envs.wrappers import make_recovery_env
 from uncoenv.tasks import cache, dataset, generator
 from uncoenv.training import DEFAULTS, ENV_SETTINGS, env_factories
@@ -52,11 +52,11 @@ PHASES = (
     ("reset: read the task from the cache", "tasks/cache.py", "train_task"),
     ("reset: cast the colleagues", "envs/core.py", "_cast"),
     ("reset: write the brief", "envs/core.py", "_brief"),
-    ("wrapper: parse the brief (Evidence.from_brief)", "agents/evidence.py", "from_brief"),
+    ("reset: the observer's brief (Brief.of_task)", "envs/observer.py", "public_brief"),
     ("step: colleagues answer (Colleague.respond)", "envs/colleagues.py", "respond"),
-    ("wrapper: parse the replies (Evidence.absorb)", "agents/evidence.py", "absorb"),
-    ("wrapper: encode arrays", "agents/arrays.py", "encode"),
-    ("wrapper: decode the action to text", "agents/arrays.py", "decode"),
+    ("step: the observer takes the statements (Observer.observe)", "envs/observer.py", "observe"),
+    ("wrapper: encode arrays", "envs/arrays.py", "encode"),
+    ("wrapper: decode the action to text", "envs/arrays.py", "decode"),
     ("actions parsed (read_action, env and wrapper)", "envs/actions.py", "read_action"),
     ("bonus: needed facts (InformationBonus._phi)", "envs/wrappers.py", "_phi"),
 )

@@ -19,8 +19,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from uncoenv.agents.evidence import Brief
 from uncoenv.agents.llm import LLMAgent
+from uncoenv.agents.reading import BriefText
 from uncoenv.evaluation.runner import RunConfig, load_records, run
 
 
@@ -30,7 +30,7 @@ def fake_model(latency: float):
     async def complete(**request):
         await asyncio.sleep(latency)
         messages = request["messages"]
-        brief = Brief.parse(next(m["content"] for m in messages if m["role"] == "user"))
+        brief = BriefText.parse(next(m["content"] for m in messages if m["role"] == "user"))
         turns = sum(m["role"] == "assistant" for m in messages)
         if turns == 0:
             action = {

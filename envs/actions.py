@@ -140,6 +140,16 @@ class Parsed:
     action is valid (always, for ``Wait`` and ``Finalize``)."""
 
 
+def finalize(conclusion: str, candidate: str | None, number: float | None) -> dict[str, Any]:
+    """A finalize action, as a dict."""
+    return {
+        "action": "finalize",
+        "conclusion": conclusion,
+        "candidate": candidate,
+        "numeric_result": number,
+    }
+
+
 def parse_action(raw: str | dict | BaseModel, task: Task) -> Query | Wait | Finalize:
     """The action, validated against the task and resolved; only when all of it is valid.
 

@@ -32,6 +32,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from uncoenv.envs.evidence import Reply, Statement
 from uncoenv.envs.memo import per_task
 from uncoenv.envs.requests import RULES, RecordIndex, Request, RequestReader, Turn, record_index
 from uncoenv.envs.text import sanitize
@@ -149,6 +150,9 @@ class Records:
         ] = {}
         self._paragraphs: dict[tuple[str, tuple[str, ...], Hedge | None], Paragraph] = {}
         self._sentences: dict[tuple[str, str, Hedge | None], tuple[str, ...]] = {}
+        self._statements: dict[
+            tuple[tuple[str, ...], tuple[str, ...], Hedge | None], tuple[Statement, ...]
+        ] = {}
 
     def __reduce__(self) -> tuple[object, ...]:
         # Pickled as what it is, the records of a task's role: rebuilt (or found) on loading.
@@ -179,6 +183,18 @@ class Records:
                 for c in candidates
             )
         return paragraphs
+
+    def statements(
+        self, candidates: tuple[str, ...], fact_ids: tuple[str, ...], hedge: Hedge | None = None
+    ) -> tuple[Statement, ...]:
+        """What ``paragraphs`` states, in its order: each candidate's value of each fact."""
+        key = (candidates, fact_ids, hedge)
+        statements = self._statements.get(key)
+        if statements is None:
+            statements = self._statements[key] = tuple(
+                _statement(self.facts[f], c, hedge) for c in candidates for f in fact_ids
+            )
+        return statements
 
     def _paragraph(
         self, candidate: str, fact_ids: tuple[str, ...], hedge: Hedge | None
@@ -226,6 +242,14 @@ def _phrasings(fact: Fact, candidate: str, hedge: Hedge | None) -> tuple[str, ..
                 lo = render.format_number(interval[0], None)
             texts = [p.format(candidate=candidate, label=label, lo=lo, hi=hi) for p in phrasings]
     return tuple(sanitize(t) for t in texts)
+
+
+def _statement(fact: Fact, candidate: str, hedge: Hedge | None) -> Statement:
+    """The candidate's value of the fact as a reply states it (``hedge``: the interval it
+    gives, when it is this candidate's and fact's)."""
+    if hedge is not None and hedge[0] == candidate and hedge[1] == fact.id:
+        return Statement(candidate, fact.label, fact.context, hedged=True, interval=hedge[2])
+    return Statement(candidate, fact.label, fact.context, value=fact.values[candidate])
 
 
 def _check(request: Request, index: RecordIndex, reader: RequestReader) -> None:
@@ -295,7 +319,7 @@ class Colleague:
         self.targeted = 0  # follow-ups that named the required context / asked for the exact
         # value / (to a missed colleague) asked for its records
 
-    def respond(self, message: str) -> str | None:
+    def respond(self, message: str) -> Reply | None:
         """The reply to a message, or None when the colleague does not answer it."""
         self.messages += 1
         if self.silent and self.messages == 1:
@@ -307,8 +331,9 @@ class Colleague:
             self.targeted += 1
         return reply
 
-    def answer(self, message: str) -> str:
-        """The reply to a message, following the profile, ignoring silence."""
+    def answer(self, message: str) -> Reply:
+        """The reply to a message, following the profile, ignoring silence: the records it
+        states (typed), rendered to text."""
         request = self.reader.read(message, self.records.index, self.history)
         if self.reader is not RULES:
             _check(request, self.records.index, self.reader)
@@ -319,7 +344,8 @@ class Colleague:
             else:
                 reply = self._choose(_NOT_KEPT if request.unheld else _OFF_TOPIC)
             unheld = _and(request.unheld) if request.unheld else ""
-            return sanitize(reply.format(unheld=unheld, **self.records.holdings))
+            text = sanitize(reply.format(unheld=unheld, **self.records.holdings))
+            return Reply(self.role_id, text, unheld=tuple(request.unheld))
         fact_ids, hedge = request.facts, None
         if self.faults:  # the profile may bend the reply
             self._update_profile(request)
@@ -330,6 +356,7 @@ class Colleague:
         draw = self.phrasings.draw
         body = "\n".join([texts[draw() % len(texts)] for texts in paragraphs])
         reply = self._choose(_OPENINGS) + body
+        statements = self.records.statements(request.candidates, fact_ids, hedge)
         if len(request.unheld) > 2:
             reply += "\n" + self._choose(_ALSO_MANY_NOT_KEPT)
         elif request.unheld:
@@ -337,7 +364,7 @@ class Colleague:
             reply += "\n" + sanitize(
                 self._choose(_ALSO_NOT_KEPT).format(unheld=_and(request.unheld))
             )
-        return reply
+        return Reply(self.role_id, reply, statements, tuple(request.unheld))
 
     def _update_profile(self, request: Request) -> None:
         """Corrections: the required context named or singled out, or the exact value asked

@@ -14,6 +14,7 @@ from pydantic import BaseModel
 from uncoenv.envs import interventions, observer
 from uncoenv.envs.actions import ActionError, ActionSpace, Finalize, Query, menu, read_action
 from uncoenv.envs.colleagues import Colleague, Phrasings
+from uncoenv.envs.evidence import Reply
 from uncoenv.envs.memo import per_task
 from uncoenv.envs.requests import RULES, RequestReader
 from uncoenv.envs.text import fit, sanitize, text_space
@@ -186,6 +187,7 @@ class UnCoEnv(gym.Env[str, str]):
         self.action_space = ActionSpace()
         self._task: Task | None = None
         self._colleagues: dict[str, Colleague] = {}
+        self.observer: observer.Observer | None = None
         self._transcript: list[str] = []
         self._pending: list[tuple[int, str, str]] = []  # (due round, role id, first message)
         self._round = 0
@@ -221,6 +223,7 @@ class UnCoEnv(gym.Env[str, str]):
             raise ValueError(f"unknown reset options {sorted(unknown)}; known: {sorted(_OPTIONS)}")
         self._task = self._choose_task(options)
         self._colleagues = self._cast()
+        self.observer = observer.Observer(self._task, self.max_rounds)
         self.action_space.menu = menu(self._task)  # public choices only, for sample()
         self._round, self._invalid, self._ended = 0, 0, None
         self._pending, self._outcome, self._shown = [], {}, set()
@@ -265,7 +268,9 @@ class UnCoEnv(gym.Env[str, str]):
         self._round += 1
         if self.render_mode is not None:  # the transcript is kept only to be rendered
             self._transcript.append(f"--- Round {self._round}: agent ---\n{_show(action)}")
-        reward, replies, error, notes = -self.round_cost, [], None, []
+        reward, error, notes = -self.round_cost, None, []
+        replies: list[Reply] = []
+        contacted: list[str] = []
         refused: tuple[str, ...] = ()  # the problems of a query's refused parts
         try:
             parsed = read_action(action, self._task)
@@ -279,10 +284,13 @@ class UnCoEnv(gym.Env[str, str]):
             if isinstance(parsed.action, Finalize):
                 reward += self._finalize(parsed.action)
             elif isinstance(parsed.action, Query):
+                contacted = [role for role, _ in parsed.action.messages()]
                 replies = self._ask(parsed.action)
                 if self.intervention != "none":
                     notes = self._interventions()
         replies += self._late_replies()
+        assert self.observer is not None
+        self.observer.observe(self._round, contacted, replies)
         terminated = self._ended is not None
         truncated = not terminated and self._round >= self.max_rounds
         if truncated:
@@ -306,24 +314,24 @@ class UnCoEnv(gym.Env[str, str]):
             for position, (role, block) in enumerate(zip(task.roles, blocks, strict=True))
         }
 
-    def _ask(self, query: Query) -> list[tuple[str, str]]:
+    def _ask(self, query: Query) -> list[Reply]:
         replies = []
         for role, message in query.messages():
             colleague = self._colleagues[role]
             first = colleague.messages == 0
-            text = colleague.respond(message)
-            if text is not None:
-                replies.append((role, text))
+            reply = colleague.respond(message)
+            if reply is not None:
+                replies.append(reply)
             elif first and self.missed_reply_after is not None:
                 self._pending.append((self._round + self.missed_reply_after, role, message))
         return replies
 
-    def _late_replies(self) -> list[tuple[str, str]]:
+    def _late_replies(self) -> list[Reply]:
         if not self._pending:
             return []
         due = [p for p in self._pending if p[0] <= self._round]
         self._pending = [p for p in self._pending if p[0] > self._round]
-        return [(role, self._colleagues[role].answer(message)) for _, role, message in due]
+        return [self._colleagues[role].answer(message) for _, role, message in due]
 
     def _interventions(self) -> list[str]:
         """The arm's notes on the faults that showed in this round, one per fault."""
@@ -369,7 +377,7 @@ class UnCoEnv(gym.Env[str, str]):
 
     def _observe(
         self,
-        replies: list[tuple[str, str]],
+        replies: list[Reply],
         error: str | None,
         refused: Sequence[str] = (),
         notes: Sequence[str] = (),
@@ -379,7 +387,7 @@ class UnCoEnv(gym.Env[str, str]):
         titles = _titles(self.task)
         text = observer.round_text(
             self._round,
-            [(role, titles[role], reply) for role, reply in replies],
+            [(reply.role, titles[reply.role], reply.text) for reply in replies],
             error=error,
             rounds_left=self.max_rounds - self._round,
             refused=refused,
@@ -392,11 +400,11 @@ class UnCoEnv(gym.Env[str, str]):
             self._transcript.append(f"--- Round {self._round}: observation ---\n{observation}")
         return observation
 
-    def _info(self, replies: list[tuple[str, str]]) -> dict[str, Any]:
+    def _info(self, replies: list[Reply]) -> dict[str, Any]:
         info: dict[str, Any] = {
             "round": self._round,
             "invalid_actions": self._invalid,
-            "replied_roles": [role for role, _ in replies],
+            "replied_roles": [reply.role for reply in replies],
         }
         if self._ended is not None:
             answer, faults = _disclosed(self.task, self.setting)

@@ -1,17 +1,65 @@
-"""What the main agent reads: the task brief, then each round's replies.
+"""What the main agent is shown: the task brief, then each round's replies, as text for LLMs and
+people and as arrays for trained policies, both from the same typed replies (as OpenSpiel's
+observers make a game's string and tensor from one state).
 
-Built from the task and the episode's state only; never from the answer or the fault plan. The
-brief itself (``brief``, ``ACTION_FORMAT``) is ``uncoenv.tasks.render``'s, re-exported here.
+Built from the task's public part and the episode's replies only; never from the answer or the
+fault plan. The brief's text (``brief``, ``ACTION_FORMAT``) is ``uncoenv.tasks.render``'s,
+re-exported here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+import numpy as np
+
+from uncoenv.envs import arrays
+from uncoenv.envs.evidence import Brief, Evidence, Reply
+from uncoenv.envs.memo import per_task
+from uncoenv.tasks.models import Task
+
 # The brief is rendered in the tasks layer, where the task checks can measure it.
 from uncoenv.tasks.render import ACTION_FORMAT, brief
 
-__all__ = ["ACTION_FORMAT", "brief", "round_text"]
+__all__ = ["ACTION_FORMAT", "Observer", "brief", "round_text"]
+
+
+class Observer:
+    """One episode from the main agent's seat: the brief, the messages it sent and the replies
+    it received, kept as typed statements.
+
+    ``tensor()`` is the array observation of ``uncoenv.envs.arrays``; ``round_text`` renders a
+    round's replies as text. Both come from the same ``Reply`` objects.
+
+    Args:
+        task: The episode's task (only its public part is kept).
+        max_rounds: The round budget the brief states.
+    """
+
+    def __init__(self, task: Task, max_rounds: int) -> None:
+        self.brief = public_brief(task, max_rounds)
+        self.evidence = Evidence(self.brief)
+        self.round = 0
+        self.replies: tuple[Reply, ...] = ()  # the last round's
+
+    def observe(
+        self, round_number: int, contacted: Sequence[str], replies: Sequence[Reply]
+    ) -> None:
+        """Take in a round: the roles its query reached and the replies that came back."""
+        self.round, self.replies = round_number, tuple(replies)
+        self.evidence.sent(list(contacted), round_number)
+        for reply in replies:
+            self.evidence.absorb(reply.role, reply.statements)
+
+    def tensor(self) -> np.ndarray:
+        """The evidence so far as the policy's array observation."""
+        return arrays.encode(self.evidence, self.round)
+
+
+@per_task
+def public_brief(task: Task, max_rounds: int) -> Brief:
+    """What the brief of ``task`` shows, as data (made once per task and budget)."""
+    return Brief.of_task(task, max_rounds)
 
 
 def round_text(

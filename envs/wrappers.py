@@ -2,8 +2,9 @@
 
 ``RecoveryActions(EvidenceObservation(env))`` turns the text environment into a Box observation
 of the evidence gathered and a MultiDiscrete action of per-colleague requests plus one head
-(query / wait / finalize). The layouts are in ``uncoenv.agents.arrays``. The colleagues still
-read text: each choice becomes the message a careful coordinator would write.
+(query / wait / finalize). The layouts are in ``uncoenv.envs.arrays``; the observation comes from
+the environment's observer, so the wrappers play any valid task, hand-written ones included. The
+colleagues still read text: each choice becomes the message a careful coordinator would write.
 
 ``make_recovery_env`` builds the pair, with ``render_mode=None`` by default: SB3's
 ``make_vec_env`` asks for "rgb_array", which a text environment cannot give, so build vector
@@ -18,48 +19,30 @@ from typing import Any
 import gymnasium as gym
 import numpy as np
 
-from uncoenv.agents import arrays
-from uncoenv.agents.evidence import Evidence
-from uncoenv.envs.actions import ActionError, Query, read_action
+from uncoenv.envs import arrays
 from uncoenv.envs.core import UnCoEnv
+from uncoenv.envs.evidence import Evidence
 
 
 class EvidenceObservation(gym.ObservationWrapper):
-    """The evidence a careful reader has gathered so far, as a flat array.
+    """The evidence the replies so far state, as a flat array (``uncoenv.envs.arrays``).
 
-    The wrapped environment's text goes through the shared evidence model; ``evidence`` holds
-    it (``env.get_wrapper_attr("evidence")``).
+    The environment's observer makes it from the same typed replies as the text; ``evidence``
+    holds them (``env.get_wrapper_attr("evidence")``; None before the first reset).
     """
 
     def __init__(self, env: gym.Env) -> None:
         super().__init__(env)
         self.observation_space = arrays.observation_space()
-        self.evidence: Evidence | None = None
-        self.round = 0
 
-    def reset(self, **kwargs: Any) -> tuple[np.ndarray, dict[str, Any]]:
-        self.evidence, self.round = None, 0
-        return super().reset(**kwargs)
-
-    def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
-        self.round += 1
-        observation, reward, terminated, truncated, info = self.env.step(action)
-        if self.evidence is not None:
-            # Read by the environment's parser: note whom the delivered parts reached.
-            try:
-                parsed = read_action(action, self.env.unwrapped.task).action
-            except ActionError:
-                parsed = None
-            if isinstance(parsed, Query):
-                self.evidence.sent([role for role, _ in parsed.messages()], self.round)
-        return self.observation(observation), reward, terminated, truncated, info
+    @property
+    def evidence(self) -> Evidence | None:
+        """The episode's evidence (the environment observer's)."""
+        observer = self.env.unwrapped.observer
+        return None if observer is None else observer.evidence
 
     def observation(self, observation: str) -> np.ndarray:
-        if self.evidence is None:
-            self.evidence = Evidence.from_brief(observation)
-        else:
-            self.evidence.absorb(observation)
-        return arrays.encode(self.evidence, self.round)
+        return self.env.unwrapped.observer.tensor()
 
 
 class RecoveryActions(gym.ActionWrapper):
@@ -123,7 +106,7 @@ class InformationBonus(gym.Wrapper):
         if evidence is None:
             return 0.0
         needed = evidence.needed()
-        return sum(evidence.value(*item) is not None for item in needed) / max(1, len(needed))
+        return sum(atom in evidence.exact for atom in needed) / max(1, len(needed))
 
 
 def make_recovery_env(

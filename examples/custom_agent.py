@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from uncoenv.agents.base import Agent
-from uncoenv.agents.evidence import Evidence
+from uncoenv.agents.reading import Reading
 from uncoenv.evaluation.report import build_report
 from uncoenv.evaluation.runner import RunConfig, run
 
@@ -28,18 +28,18 @@ class AskTwiceAgent(Agent):
 
     def reset(self, seed: int | None = None) -> None:
         super().reset(seed)
-        self.evidence: Evidence | None = None
+        self.reading: Reading | None = None
         self.round = 0
 
     def act(self, observation: str, info: dict[str, Any]) -> dict[str, Any]:
-        if self.evidence is None:
-            self.evidence = Evidence.from_brief(observation)  # the first observation: the brief
+        if self.reading is None:
+            self.reading = Reading(observation)  # the first observation: the brief
         else:
-            self.evidence.absorb(observation)  # later ones: the colleagues' replies
+            self.reading.absorb(observation)  # later ones: the colleagues' replies
         self.round += 1
         if self.round <= 2:
-            return {"action": "query", "roles": list(self.evidence.brief.roles), "message": ASK}
-        conclusion, candidate, number = self.evidence.decide()
+            return {"action": "query", "roles": list(self.reading.brief.roles), "message": ASK}
+        conclusion, candidate, number = self.reading.evidence.decide()
         return {
             "action": "finalize",
             "conclusion": conclusion,

@@ -37,7 +37,7 @@ from uncoenv.tasks import checks, dataset, generator, render, scenarios
 from uncoenv.tasks.models import SETTINGS, Fact, Task
 from uncoenv.tasks.scenarios import DOMAIN_NAMES, DOMAINS, OPERATIONS, ScenarioTemplate
 from uncoenv.tasks.stats import TaskStats, summarize
-from uncoenv.tasks.text import sanitize, slug
+from uncoenv.tasks.text import slug
 
 app = typer.Typer(
     help="UnCo environments: tasks with unreliable colleagues.",
@@ -495,10 +495,11 @@ def _check_requests(template: ScenarioTemplate, tasks: list[Task]) -> int:
                 message = _request(fact)
                 # A fresh colleague per request: each is the first message of an episode.
                 colleague = Colleague(task, role.id, reliable, Phrasings(0, position, []))
-                reply = colleague.respond(message) or ""
-                if not all(_states(reply, fact, c) for c in task.candidates):
+                reply = colleague.respond(message)
+                stated = {s.atom for s in reply.statements if not s.hedged} if reply else set()
+                if not all((fact.label, fact.context, c) in stated for c in task.candidates):
                     misses = missed.get(name, (0, "", ""))[0] + 1
-                    missed[name] = (misses, message, reply)
+                    missed[name] = (misses, message, reply.text if reply else "")
     requests = sum(asked.values())
     every = [(role.title, fact) for role in template.roles for fact in role.facts]
     summary = (
@@ -527,11 +528,6 @@ def _check_requests(template: ScenarioTemplate, tasks: list[Task]) -> int:
 def _request(fact: Fact) -> str:
     """A natural request for one fact of every candidate, naming its context if it has one."""
     return f"What is the {render.fact_name(fact)} of each candidate?"
-
-
-def _states(reply: str, fact: Fact, candidate: str) -> bool:
-    """Whether the reply states the candidate's value of the fact, in one of its phrasings."""
-    return any(sanitize(s) in reply for s in render.fact_sentences(fact, candidate))
 
 
 def _clip(text: str, limit: int) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from uncoenv.agents.evidence import Brief, Evidence, UnknownScenario, replies
+from uncoenv.agents.reading import BriefText, Reading, UnknownScenario, replies
 from uncoenv.agents.scripted import CarefulAgent, NaiveAgent, RandomAgent
 from uncoenv.envs.core import UnCoEnv
 from uncoenv.tasks import dataset, generator
@@ -63,46 +63,35 @@ def test_evidence_reads_the_brief_and_replies_without_the_hidden_task():
     env = UnCoEnv(setting="misaligned", split="test")
     observation, _ = env.reset(options={"task_index": 5})
     task = env.task
-    brief = Brief.parse(observation)
+    brief = BriefText.parse(observation)
     assert brief.candidates == tuple(task.candidates)
     assert brief.roles == tuple(r.id for r in task.roles)
     assert (brief.positive, brief.negative) == (task.labels.positive, task.labels.negative)
-    evidence = Evidence.from_brief(observation)
-    assert len(evidence.conditions) == len(task.conditions)
+    reading = Reading(observation)
+    assert len(reading.brief.conditions) == len(task.conditions)
     roles = [r.id for r in task.roles]
     message = "Please share everything you have."
     observation, *_ = env.step({"action": "query", "roles": roles, "message": message})
     assert set(replies(observation)) == set(roles)
-    evidence.absorb(observation)
+    evidence = reading.absorb(observation)
     (fault,) = task.faults.misaligned
     fact = task.fact(fault.fact)
-    key = fact.id.split("__")[0]
     reported = task.fact(fault.reported_fact)
     for candidate in task.candidates:
-        assert evidence.value(key, fact.context, candidate) is None
-        assert evidence.value(key, reported.context, candidate) is not None
+        assert evidence.value(fact.label, fact.context, candidate) is None
+        assert evidence.value(fact.label, reported.context, candidate) is not None
 
 
 def test_a_brief_from_no_shipped_scenario_is_refused_clearly(paper):
     env = UnCoEnv(split="test")
     observation, _ = env.reset(options={"task": paper})
     with pytest.raises(UnknownScenario, match="no shipped scenario"):
-        Evidence.from_brief(observation)
+        Reading(observation)
 
 
 def test_generated_tasks_are_read_for_every_template():
     env = UnCoEnv(setting="mixed")
     for index in range(112):
         task = generator.generate_task(17, index)
-        evidence = Evidence.from_brief(env.reset(options={"task": task})[0])
-        labels = evidence.vocabulary.facts
-        read = [
-            (labels[key].label, context, c.op, c.value) for (key, context), c in evidence.conditions
-        ]
-        written = [(task.fact(c.fact), c) for c in task.conditions]
-        assert read == [(f.label, f.context, c.op, c.value) for f, c in written]
-        operands = [(labels[key].label, context) for key, context in evidence.operands]
-        assert operands == [(task.fact(o).label, task.fact(o).context) for o in task.rule.operands]
-        rule = evidence.calculation()
-        fields = ("operation", "weights", "subtract", "tiers", "precision", "unit")
-        assert [getattr(rule, f) for f in fields] == [getattr(task.rule, f) for f in fields]
+        reading = Reading(env.reset(options={"task": task})[0])
+        assert reading.brief == env.observer.brief

@@ -16,6 +16,12 @@ from uncoenv.tasks.models import Fact, Task
 TASKS = dataset.load_benchmark()[:40]
 
 
+def say(colleague: Colleague, message: str) -> str | None:
+    """The text of the colleague's reply (None: no reply)."""
+    reply = colleague.respond(message)
+    return None if reply is None else reply.text
+
+
 def colleague(task: Task, role_id: str, setting: str = "reliable", seed: int = 0) -> Colleague:
     first_block = np.random.default_rng(seed).integers(1 << 16, size=64).tolist()
     return Colleague(task, role_id, task.faults.of(setting), Phrasings(seed, 1, first_block))
@@ -45,7 +51,7 @@ def unsent(tasks: list[Task], message: str) -> list[tuple[str, str]]:
     missing = []
     for task in tasks:
         for role in task.roles:
-            reply = colleague(task, role.id).respond(message)
+            reply = say(colleague(task, role.id), message)
             for fact in (f for f in task.facts if f.role == role.id):
                 if not all(states(reply, fact, c) for c in task.candidates):
                     missing.append((task.id, fact.id))
@@ -79,7 +85,7 @@ def test_a_request_on_one_topic_and_candidate_gets_that(template):
             f for f in task.facts if f.context is None and f.role == task.roles[index % 5].id
         )
         candidate = task.candidates[index % 3]
-        reply = colleague(task, fact.role).respond(fill(template, task, fact, candidate))
+        reply = say(colleague(task, fact.role), fill(template, task, fact, candidate))
         assert states(reply, fact, candidate), (template, fact.label, reply)
         others = [c for c in task.candidates if c != candidate]
         assert not any(states(reply, fact, c) for c in others), reply
@@ -95,11 +101,11 @@ def misaligned_cases():
 def test_a_follow_up_naming_the_required_context_recovers_the_fact(template):
     for task, fault, fact, reported in itertools.islice(misaligned_cases(), 6):
         agent = colleague(task, fault.role, "misaligned")
-        first = agent.respond(corpus.GENERAL[0])
+        first = say(agent, corpus.GENERAL[0])
         assert all(states(first, reported, c) for c in task.candidates)
         assert not any(states(first, fact, c) for c in task.candidates)
         follow_up = fill(template, task, fact, task.candidates[0], reported.context or "")
-        second = agent.respond(follow_up)
+        second = say(agent, follow_up)
         assert states(second, fact, task.candidates[0]), (follow_up, second)
 
 
@@ -107,8 +113,8 @@ def test_a_follow_up_naming_the_required_context_recovers_the_fact(template):
 def test_a_follow_up_without_the_context_gets_the_same_misaligned_account(template):
     for task, fault, fact, reported in itertools.islice(misaligned_cases(), 6):
         agent = colleague(task, fault.role, "misaligned")
-        agent.respond(corpus.GENERAL[0])
-        again = agent.respond(template)
+        say(agent, corpus.GENERAL[0])
+        again = say(agent, template)
         assert all(states(again, reported, c) for c in task.candidates), again
         assert not any(states(again, fact, c) for c in task.candidates), again
 
@@ -123,10 +129,10 @@ def incomplete_cases():
 def test_a_follow_up_asking_for_the_exact_value_recovers_it(template):
     for task, fault, fact in itertools.islice(incomplete_cases(), 6):
         agent = colleague(task, fault.role, "incomplete")
-        first = agent.respond(corpus.GENERAL[0])
+        first = say(agent, corpus.GENERAL[0])
         assert not states(first, fact, fault.candidate)
         assert fault.candidate in first
-        second = agent.respond(fill(template, task, fact, fault.candidate))
+        second = say(agent, fill(template, task, fact, fault.candidate))
         assert states(second, fact, fault.candidate), (template, second)
 
 
@@ -134,15 +140,15 @@ def test_a_follow_up_asking_for_the_exact_value_recovers_it(template):
 def test_a_follow_up_without_asking_for_exactness_gets_the_interval_again(template):
     for task, fault, fact in itertools.islice(incomplete_cases(), 6):
         agent = colleague(task, fault.role, "incomplete")
-        agent.respond(corpus.GENERAL[0])
-        again = agent.respond(fill(template, task, fact, fault.candidate))
+        say(agent, corpus.GENERAL[0])
+        again = say(agent, fill(template, task, fact, fault.candidate))
         assert not states(again, fact, fault.candidate), (template, again)
 
 
 def test_the_incomplete_reply_gives_the_planned_bounds_in_place_of_the_value():
     # That the bounds hold the true value is proven by ``checks.verify`` (the incomplete check).
     for task, fault, fact in incomplete_cases():
-        reply = colleague(task, fault.role, "incomplete").respond(corpus.GENERAL[0])
+        reply = say(colleague(task, fault.role, "incomplete"), corpus.GENERAL[0])
         assert not states(reply, fact, fault.candidate), reply
         if fault.interval is None:
             continue
@@ -159,8 +165,8 @@ def test_a_missed_colleague_answers_only_when_contacted_again(template):
     for task in TASKS[:6]:
         (fault,) = task.faults.missed
         agent = colleague(task, fault.role, "missed")
-        assert agent.respond(corpus.GENERAL[3]) is None
-        reply = agent.respond(template)
+        assert say(agent, corpus.GENERAL[3]) is None
+        reply = say(agent, template)
         assert reply is not None
         fact = next(f for f in task.facts if f.role == fault.role)
         assert all(states(reply, fact, c) for c in task.candidates), (template, reply)
@@ -170,12 +176,12 @@ def test_asking_a_missed_colleague_again_for_its_records_is_a_targeted_follow_up
     for task in TASKS[:6]:
         (fault,) = task.faults.missed
         asked = colleague(task, fault.role, "missed")
-        asked.respond(corpus.GENERAL[3])
-        asked.respond(corpus.RECONTACT[0])
+        say(asked, corpus.GENERAL[3])
+        say(asked, corpus.RECONTACT[0])
         assert asked.recovery("missed")["targeted_follow_ups"] == 1
         thanked = colleague(task, fault.role, "missed")
-        thanked.respond(corpus.GENERAL[3])
-        thanked.respond("Thanks!")  # answered, but asks for nothing
+        say(thanked, corpus.GENERAL[3])
+        say(thanked, "Thanks!")  # answered, but asks for nothing
         recovery = thanked.recovery("missed")
         assert recovery["follow_ups"] == 1 and recovery["targeted_follow_ups"] == 0
 
@@ -184,7 +190,7 @@ def test_a_hedged_reply_says_it_is_not_exact_and_reads_well():
     # Play-tests: "at most 15,000 kg" read as a contracted cap; "lies between 6 volunteers and
     # 30 volunteers"; "Tulloch Moor pools's".
     for task, fault, fact in incomplete_cases():
-        reply = colleague(task, fault.role, "incomplete").respond(corpus.GENERAL[0])
+        reply = say(colleague(task, fault.role, "incomplete"), corpus.GENERAL[0])
         hedge = next(line for line in reply.splitlines() if fault.candidate in line)
         hedge = next(s for s in hedge.split(". ") if "exact" in s or "figure" in s)
         assert "only" in hedge or "can't" in hedge or "no figure" in hedge, hedge
@@ -204,7 +210,7 @@ def test_irrelevant_requests_reveal_no_values_and_nothing_else(template):
             else set()
         )
         for role in task.roles:
-            reply = colleague(task, role.id, "mixed").respond(template) or ""
+            reply = say(colleague(task, role.id, "mixed"), template) or ""
             for fact in task.facts:
                 assert not any(states(reply, fact, c) for c in task.candidates), (template, reply)
             for word in ("misaligned", "incomplete", "missed", "profile", "answer", *numbers):
@@ -215,7 +221,7 @@ def test_irrelevant_requests_reveal_no_values_and_nothing_else(template):
 def test_colleagues_never_state_another_roles_records():
     for task in TASKS[:10]:
         for role in task.roles:
-            reply = colleague(task, role.id).respond(corpus.GENERAL[0])
+            reply = say(colleague(task, role.id), corpus.GENERAL[0])
             for fact in task.facts:
                 if fact.role != role.id:
                     assert not any(states(reply, fact, c) for c in task.candidates)
@@ -224,13 +230,13 @@ def test_colleagues_never_state_another_roles_records():
 def test_phrasing_depends_on_the_seed_not_on_other_roles():
     task = TASKS[0]
     role = task.roles[0].id
-    alone = colleague(task, role, seed=5).respond(corpus.GENERAL[0])
+    alone = say(colleague(task, role, seed=5), corpus.GENERAL[0])
     busy = {r.id: colleague(task, r.id, seed=5) for r in task.roles}
     for other in reversed(task.roles):
         if other.id != role:
-            busy[other.id].respond(corpus.GENERAL[1])
-    assert busy[role].respond(corpus.GENERAL[0]) == alone
-    varied = {colleague(task, role, seed=s).respond(corpus.GENERAL[0]) for s in range(8)}
+            say(busy[other.id], corpus.GENERAL[1])
+    assert say(busy[role], corpus.GENERAL[0]) == alone
+    varied = {say(colleague(task, role, seed=s), corpus.GENERAL[0]) for s in range(8)}
     assert len(varied) > 1
 
 

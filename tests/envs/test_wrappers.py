@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import copy
 import warnings
 
 import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env, data_equivalence
 
-from uncoenv.agents import arrays
+from uncoenv.envs import arrays
 from uncoenv.envs.core import UnCoEnv
 from uncoenv.envs.wrappers import make_recovery_env
 from uncoenv.tasks.models import SETTINGS
@@ -18,7 +19,7 @@ def expert(env) -> np.ndarray:
     """The careful agent's policy, in the wrapped action space (reads only the evidence)."""
     evidence = env.get_wrapper_attr("evidence")
     action = np.zeros(arrays.MAX_ROLES + 1, dtype=np.int64)
-    if env.get_wrapper_attr("round") == 0:
+    if not evidence.contacted:
         action[: len(evidence.brief.roles)] = arrays.ASK
         return action
     owed = evidence.owed()
@@ -75,7 +76,7 @@ def test_observation_marks_what_a_careful_reader_knows():
     per_role = observation[: arrays.MAX_ROLES * arrays.ROLE_FEATURES].reshape(arrays.MAX_ROLES, -1)
     assert per_role[:roles, 1].all() and per_role[:roles, 2].all()  # contacted, replied
     assert per_role[:, 4].sum() == 1  # exactly one role owes the required context
-    statuses = arrays.condition_statuses(env.get_wrapper_attr("evidence"))
+    statuses = env.get_wrapper_attr("evidence").statuses()
     assert any("other context" in row for row in statuses)
 
 
@@ -170,3 +171,23 @@ def test_a_choice_outside_the_action_space_is_refused_clearly(choice):
     with pytest.raises(ValueError, match=r"is not a choice of MultiDiscrete"):
         env.step(choice)
     assert env.step(np.array([0] * 7 + [arrays.WAIT]))[4]["round"] == 1
+
+
+@pytest.mark.parametrize("setting", SETTINGS)
+@pytest.mark.parametrize("which", ["paper", "handwritten"])
+def test_the_wrappers_play_hand_written_tasks(paper, setting, which):
+    # The observer reads typed replies, so no scenario template is needed: the paper's example,
+    # and a variant whose records have no phrasings of their own.
+    task = copy.deepcopy(paper)
+    if which == "handwritten":
+        task["background"] = "A hand-written variant of the paper's example, with plain records."
+        for fact in task["facts"]:
+            fact["templates"] = []
+    env = make_recovery_env(setting)
+    env.reset(seed=0, options={"task": task})
+    done = False
+    while not done:
+        observation, reward, terminated, truncated, info = env.step(expert(env))
+        assert observation in env.observation_space
+        done = terminated or truncated
+    assert reward == 1.0 and info["round"] == (2 if setting == "reliable" else 3)

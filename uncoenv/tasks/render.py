@@ -85,15 +85,15 @@ def _sentence(fact: Fact, candidate: str, text: str, template: str | None) -> st
     return template.format(candidate=candidate, value=text, context=fact.context or "")
 
 
-_COMPARISONS = {">=": "at least", ">": "more than", "<=": "at most", "<": "less than"}
+COMPARISONS = {">=": "at least", ">": "more than", "<=": "at most", "<": "less than"}
 
 
 def condition_text(fact: Fact, condition: Condition) -> str:
     """The condition in words, naming its required context ("... of at least 12 years")."""
     label = fact_name(fact)
     target = condition.value
-    if condition.op in _COMPARISONS:
-        return f"{label} of {_COMPARISONS[condition.op]} {format_value(fact, target)}"
+    if condition.op in COMPARISONS:
+        return f"{label} of {COMPARISONS[condition.op]} {format_value(fact, target)}"
     if condition.op == "in":
         options = [f'"{format_value(fact, v)}"' for v in target]  # type: ignore[union-attr]
         return f"{label}: the record must say {_either(options)}"

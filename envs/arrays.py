@@ -1,8 +1,8 @@
 """The evidence as arrays for trained policies, and a policy's choices as text actions.
 
-Both sides use the one evidence model (``uncoenv.agents.evidence``) that ``CarefulAgent`` uses,
-so a policy sees exactly what a careful reader of the replies knows, never the fault plan, and
-its choices reach the colleagues as the same kind of messages a careful coordinator writes.
+Both sides work on the one evidence model (``uncoenv.envs.evidence``), fed by the statements the
+replies make: a policy sees what the text of the replies says, never the fault plan, and its
+choices reach the colleagues as the messages a careful coordinator writes (``follow_up``).
 
 Observation (a flat Box in [0, 1]):
     per role slot (7): present, contacted, replied, silent, owes a required context, owes an
@@ -18,27 +18,25 @@ negative. A finalize's number is computed from the evidence gathered (wrong when
 
 from __future__ import annotations
 
-from decimal import Decimal
 from typing import Any
 
 import numpy as np
 from gymnasium import spaces
 
-from uncoenv.agents.base import finalize
-from uncoenv.agents.evidence import (
+from uncoenv.envs.actions import finalize
+from uncoenv.envs.evidence import (
     GENERAL_REQUEST,
     RECONTACT,
+    STATUSES,
     Evidence,
     Owed,
     ask_context,
     ask_exact,
 )
-from uncoenv.tasks import logic
 
 MAX_ROLES = 7
 MAX_CONDITIONS = 7
 CANDIDATES = 3
-STATUSES = ("unknown", "satisfied", "violated", "undetermined", "other context")
 ROLE_FEATURES = 6
 CANDIDATE_FEATURES = 3
 SIZE = (
@@ -81,7 +79,7 @@ def encode(evidence: Evidence | None, round_number: int) -> np.ndarray:
         )
         at += ROLE_FEATURES
     at = MAX_ROLES * ROLE_FEATURES
-    statuses = condition_statuses(evidence)
+    statuses = evidence.statuses()
     for i, row in enumerate(statuses[:MAX_CONDITIONS]):
         block = at + i * (CANDIDATES * len(STATUSES) + 1)
         for j, status in enumerate(row):
@@ -90,7 +88,7 @@ def encode(evidence: Evidence | None, round_number: int) -> np.ndarray:
     at += MAX_CONDITIONS * (CANDIDATES * len(STATUSES) + 1)
     for j, candidate in enumerate(evidence.brief.candidates[:CANDIDATES]):
         column = [row[j] for row in statuses]
-        known = all(evidence.value(k, c, candidate) is not None for k, c in evidence.operands)
+        known = all(evidence.value(k, c, candidate) is not None for k, c in evidence.brief.operands)
         features[at : at + CANDIDATE_FEATURES] = (
             all(s == "satisfied" for s in column),
             any(s == "violated" for s in column),
@@ -100,36 +98,6 @@ def encode(evidence: Evidence | None, round_number: int) -> np.ndarray:
     features[at] = min(1.0, round_number / evidence.brief.max_rounds)
     features[at + 1] = bool(owed)
     return features
-
-
-def condition_statuses(evidence: Evidence) -> list[list[str]]:
-    """For each condition and candidate, one of ``STATUSES``."""
-    rows = []
-    for (key, context), condition in evidence.conditions:
-        row = []
-        for candidate in evidence.brief.candidates:
-            value = evidence.value(key, context, candidate)
-            if value is not None:
-                holds = logic.holds(condition, value)  # type: ignore[arg-type]
-                row.append("satisfied" if holds else "violated")
-            elif (key, context, candidate) in evidence.hedged:
-                row.append(_interval_status(condition, evidence.hedged[(key, context, candidate)]))
-            elif evidence.other_contexts(key, context, candidate):
-                row.append("other context")
-            else:
-                row.append("unknown")
-        rows.append(row)
-    return rows
-
-
-def _interval_status(condition: Any, interval: tuple | None) -> str:
-    """Satisfied or violated when every value in the interval agrees, else undetermined."""
-    if interval is None or condition.op not in (">=", ">", "<=", "<"):
-        return "undetermined"
-    ends = [logic.holds(condition, end) for end in interval if end is not None]  # type: ignore[arg-type]
-    if None in interval or len(set(ends)) != 1:
-        return "undetermined"
-    return "satisfied" if ends[0] else "violated"
 
 
 def decode(action: np.ndarray, evidence: Evidence) -> dict[str, Any]:
@@ -143,7 +111,9 @@ def decode(action: np.ndarray, evidence: Evidence) -> dict[str, Any]:
         return finalize(brief.negative, None, None)
     if head >= FINALIZE_FIRST:
         candidate = brief.candidates[head - FINALIZE_FIRST]
-        return finalize(brief.positive, candidate, number_for(evidence, candidate))
+        # Unknown operands count as 0: a policy that finalizes early gets the number it earned.
+        number = evidence.number(candidate, unknown=0)
+        return finalize(brief.positive, candidate, 0.0 if number is None else number)
     owed = evidence.owed()
     queries = []
     for role, choice in zip(brief.roles[:MAX_ROLES], choices[:MAX_ROLES], strict=False):
@@ -162,13 +132,3 @@ def _message(choice: int, owed: Owed | None) -> str:
     if choice == ASK_EXACT:
         return "Please give me the exact figures you hold for each candidate."
     return GENERAL_REQUEST
-
-
-def number_for(evidence: Evidence, candidate: str) -> float:
-    """The rule computed from the evidence for a candidate (unknown operands count as 0)."""
-    values = [evidence.value(k, c, candidate) for k, c in evidence.operands]
-    known = [Decimal(0) if v is None else v for v in values]
-    try:
-        return logic.to_number(logic.calculate(evidence.calculation(), known))  # type: ignore[arg-type]
-    except (ArithmeticError, ValueError):
-        return 0.0
