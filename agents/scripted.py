@@ -78,7 +78,7 @@ class NaiveAgent(_Reader):
                 others = evidence.other_contexts(key, context, candidate)
                 if others:
                     value = evidence.value(key, others[0], candidate)
-                    evidence.exact[(key, context, candidate)] = value
+                    evidence.assume((key, context, candidate), value)
         return diagnosed(finalize(*evidence.decide()), [], evidence.beliefs())
 
 

@@ -8,14 +8,14 @@ Measures, in this order and in one process:
 1. the train task cache (``uncoenv.tasks.cache``): the time to make or read all its blocks
    (made once per machine, read once per process), outside the timed runs below;
 2. the wrapped env alone (``make_recovery_env(setting, "train")`` with training's shaping and
-   round cost): env steps/s under random valid actions (``action_space.sample()``, seeded), with
-   train tasks read from the cache and, for comparison, generated at each reset as before (after
-   an untimed warm-up run);
+   round cost): env steps/s under random valid actions (``action_space.sample()``, seeded), on
+   training's tasks (``uncoenv.training.TRAIN_TASKS``) once each has been visited (as in
+   training, after its first episodes), and on the whole train pool, mostly at first sight;
 3. PPO with the project's settings (``uncoenv.training.DEFAULTS``, ``MlpPolicy``,
    ``DummyVecEnv`` of ``--n-envs`` envs from ``uncoenv.training.env_factories``) for ``--steps``
-   env steps, against the same PPO on CartPole-v1: env steps/s of each, and their ratio;
-   and against the same PPO on an env of the same spaces that does nothing (the learner's own
-   ceiling on these spaces);
+   env steps on training's tasks, against the same PPO on CartPole-v1: env steps/s of each, and
+   their ratio; and against the same PPO on an env of the same spaces that does nothing (the
+   learner's own ceiling on these spaces);
 4. a cProfile of the wrapped env alone: where its time goes.
 
 Writes benchmarks/results/ppo_speed.json. Targets (issue 11, README "Speed"): PPO on the wrapped
@@ -43,8 +43,8 @@ from stable_baselines3.common.vec_env import DummyVecEnv
 
 from uncoenv.envs import arrays
 from uncoenv.envs.wrappers import make_recovery_env
-from uncoenv.tasks import cache, dataset, generator
-from uncoenv.training import DEFAULTS, ENV_SETTINGS, env_factories
+from uncoenv.tasks import cache
+from uncoenv.training import DEFAULTS, ENV_SETTINGS, TRAIN_TASKS, env_factories
 
 # Where the wrapped env's time goes: (label, file fragment, function name) of the functions whose
 # cumulative time the profile reports. Nested ones overlap (a reset includes its task's read).
@@ -102,11 +102,13 @@ def warm_cache() -> dict[str, float]:
     }
 
 
-def env_alone(setting: str, steps: int, seed: int = 0) -> dict[str, float]:
+def env_alone(
+    setting: str, steps: int, seed: int = 0, task_indices: list[int] | None = None
+) -> dict[str, float]:
     """Env steps/s of the wrapped env under random valid actions, by wall and by CPU time (this
     process's, which another process's load on the machine does not inflate); episodes and their
-    mean length."""
-    env = make_recovery_env(setting, "train", **env_kwargs())
+    mean length. ``task_indices``: the tasks drawn from (None: the whole train pool)."""
+    env = make_recovery_env(setting, "train", task_indices=task_indices, **env_kwargs())
     env.action_space.seed(seed)
     actions = [env.action_space.sample() for _ in range(steps)]
     env.reset(seed=seed)
@@ -126,14 +128,17 @@ def env_alone(setting: str, steps: int, seed: int = 0) -> dict[str, float]:
     }
 
 
-def generated_each_reset(run: Callable[[], dict[str, float]]) -> dict[str, float]:
-    """``run`` with train tasks generated at each reset, as before the cache."""
-    original = cache.train_task
-    cache.train_task = lambda index: generator.generate_task(dataset.TRAIN_SEED, index)
-    try:
-        return run()
-    finally:
-        cache.train_task = original
+def warm_tasks(setting: str, indices: list[int]) -> float:
+    """Visit each task once (every colleague asked once), as training's first episodes do:
+    afterwards the process holds each task and what was worked out for it. Seconds taken."""
+    env = make_recovery_env(setting, "train", task_indices=indices, **env_kwargs())
+    ask_everyone = np.zeros(env.action_space.shape, dtype=np.int64)
+    ask_everyone[: arrays.MAX_ROLES] = arrays.ASK
+    start = time.perf_counter()
+    for index in indices:
+        env.reset(options={"task_index": index})
+        env.step(ask_everyone)
+    return time.perf_counter() - start
 
 
 def ppo_steps_per_s(
@@ -153,12 +158,13 @@ def ppo_steps_per_s(
     return {"steps_per_s": model.num_timesteps / wall, "steps_per_cpu_s": model.num_timesteps / cpu}
 
 
-def profile(setting: str, steps: int) -> dict[str, Any]:
-    """cProfile of the wrapped env alone: shares of its time by phase, and the top functions."""
+def profile(setting: str, steps: int, task_indices: list[int]) -> dict[str, Any]:
+    """cProfile of the wrapped env alone on ``task_indices`` (seen before): shares of its time
+    by phase, and the top functions."""
     gc.collect()
     profiler = cProfile.Profile(time.process_time)  # CPU time: another process's load is not ours
     profiler.enable()
-    env_alone(setting, steps, seed=1)
+    env_alone(setting, steps, seed=1, task_indices=task_indices)
     profiler.disable()
     stats = pstats.Stats(profiler)
     rows = stats.stats  # type: ignore[attr-defined]
@@ -199,26 +205,26 @@ def main() -> None:
         f"train cache: {warm['blocks']} blocks ({warm['made']} made) in {warm['seconds']:.1f} s "
         f"at {warm['folder']}"
     )
-    env_alone(args.setting, 1000, seed=2)  # untimed: compiles the readers' patterns once
-    alone: dict[str, list[dict[str, float]]] = {"cached": [], "generated": []}
+    pool = list(range(TRAIN_TASKS))
+    print(f"training's {len(pool):,} tasks visited once in {warm_tasks(args.setting, pool):.1f} s")
+    alone: dict[str, list[dict[str, float]]] = {"seen": [], "first sight": []}
     for _ in range(args.repeats):  # alternated, so a change in the machine's load hits both
-        alone["generated"].append(
-            generated_each_reset(lambda: env_alone(args.setting, args.env_steps))
-        )
-        alone["cached"].append(env_alone(args.setting, args.env_steps))
+        alone["first sight"].append(env_alone(args.setting, args.env_steps, seed=3))
+        alone["seen"].append(env_alone(args.setting, args.env_steps, task_indices=pool))
     figures = {
         way: {key: statistics.median(run[key] for run in runs) for key in runs[0]}
         for way, runs in alone.items()
     }
-    cached, before = figures["cached"], figures["generated"]
+    seen, first = figures["seen"], figures["first sight"]
     print(
         f"wrapped env alone ({args.setting}, train split, random actions, "
-        f"{cached['steps_per_episode']:.2f} steps/episode, median of {args.repeats}): "
-        f"{cached['steps_per_s']:,.0f} steps/s ({cached['steps_per_cpu_s']:,.0f} per CPU second) "
-        f"with the cache, {before['steps_per_s']:,.0f} ({before['steps_per_cpu_s']:,.0f}) "
-        "generating each task (target >= 20,000)"
+        f"{seen['steps_per_episode']:.2f} steps/episode, median of {args.repeats}): "
+        f"{seen['steps_per_s']:,.0f} steps/s ({seen['steps_per_cpu_s']:,.0f} per CPU second) "
+        f"on training's tasks, seen before; {first['steps_per_s']:,.0f} "
+        f"({first['steps_per_cpu_s']:,.0f}) on the whole pool, mostly at first sight "
+        "(target >= 20,000)"
     )
-    profiled = profile(args.setting, args.profile_steps)  # before PPO: a clean process
+    profiled = profile(args.setting, args.profile_steps, pool)  # before PPO: a clean process
     print(f"where the wrapped env's time goes (cProfile, CPU time, {args.profile_steps:,} steps):")
     for label, share in profiled["phases"].items():
         print(f"  {100 * share:5.1f}%  {label}")
@@ -226,7 +232,9 @@ def main() -> None:
     for row in profiled["top_self"]:
         print(f"  {100 * row['share']:5.1f}%  {row['function']}")
     makers: dict[str, Callable[[], list[Callable[[], gym.Env]]]] = {
-        "uncoenv": lambda: env_factories(args.setting, args.n_envs, **env_kwargs()),
+        "uncoenv": lambda: env_factories(
+            args.setting, args.n_envs, task_indices=pool, **env_kwargs()
+        ),
         "cartpole": lambda: [lambda: gym.make("CartPole-v1") for _ in range(args.n_envs)],
         "same spaces": lambda: [SameSpaces for _ in range(args.n_envs)],
     }

@@ -59,17 +59,23 @@ def action_space() -> spaces.MultiDiscrete:
     return spaces.MultiDiscrete([4] * MAX_ROLES + [FINALIZE_NEGATIVE + 1])
 
 
+_STATUS_INDEX = {status: i for i, status in enumerate(STATUSES)}
+_EMPTY = Owed()
+_ROLE_PADDING = [0.0] * ROLE_FEATURES
+_CONDITION_PADDING = [0.0] * (CANDIDATES * len(STATUSES) + 1)
+
+
 def encode(evidence: Evidence | None, round_number: int) -> np.ndarray:
     """The evidence as the policy's observation (all zeros before the brief is read)."""
-    features = np.zeros(SIZE, dtype=np.float32)
     if evidence is None:
-        return features
+        return np.zeros(SIZE, dtype=np.float32)
+    brief = evidence.brief
     owed = evidence.owed()
-    roles = evidence.brief.roles[:MAX_ROLES]
-    at = 0
+    features: list[float] = []
+    roles = brief.roles[:MAX_ROLES]
     for role in roles:
-        debt = owed.get(role, Owed())
-        features[at : at + ROLE_FEATURES] = (
+        debt = owed.get(role, _EMPTY)
+        features += (
             1.0,
             role in evidence.contacted,
             role in evidence.replied,
@@ -77,27 +83,27 @@ def encode(evidence: Evidence | None, round_number: int) -> np.ndarray:
             bool(debt.contexts),
             bool(debt.exact),
         )
-        at += ROLE_FEATURES
-    at = MAX_ROLES * ROLE_FEATURES
+    features += _ROLE_PADDING * (MAX_ROLES - len(roles))
     statuses = evidence.statuses()
-    for i, row in enumerate(statuses[:MAX_CONDITIONS]):
-        block = at + i * (CANDIDATES * len(STATUSES) + 1)
-        for j, status in enumerate(row):
-            features[block + j * len(STATUSES) + STATUSES.index(status)] = 1.0
-        features[block + CANDIDATES * len(STATUSES)] = 1.0
-    at += MAX_CONDITIONS * (CANDIDATES * len(STATUSES) + 1)
-    for j, candidate in enumerate(evidence.brief.candidates[:CANDIDATES]):
+    for row in statuses[:MAX_CONDITIONS]:
+        block = [0.0] * (CANDIDATES * len(STATUSES) + 1)
+        for j, status in enumerate(row[:CANDIDATES]):
+            block[j * len(STATUSES) + _STATUS_INDEX[status]] = 1.0
+        block[-1] = 1.0
+        features += block
+    features += _CONDITION_PADDING * (MAX_CONDITIONS - min(len(statuses), MAX_CONDITIONS))
+    candidates = brief.candidates[:CANDIDATES]
+    for j, candidate in enumerate(candidates):
         column = [row[j] for row in statuses]
-        known = all(evidence.value(k, c, candidate) is not None for k, c in evidence.brief.operands)
-        features[at : at + CANDIDATE_FEATURES] = (
+        known = all((k, c, candidate) in evidence.exact for k, c in brief.operands)
+        features += (
             all(s == "satisfied" for s in column),
             any(s == "violated" for s in column),
             known,
         )
-        at += CANDIDATE_FEATURES
-    features[at] = min(1.0, round_number / evidence.brief.max_rounds)
-    features[at + 1] = bool(owed)
-    return features
+    features += [0.0] * (CANDIDATE_FEATURES * (CANDIDATES - len(candidates)))
+    features += (min(1.0, round_number / brief.max_rounds), bool(owed))
+    return np.array(features, dtype=np.float32)
 
 
 def decode(action: np.ndarray, evidence: Evidence) -> dict[str, Any]:

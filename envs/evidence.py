@@ -15,6 +15,7 @@ fact ids, values, answer and fault plan never enter.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 from uncoenv.tasks import logic
@@ -104,6 +105,13 @@ class Brief:
     operands: tuple[FactName, ...]
     rule: Rule
     max_rounds: int
+
+    @functools.cached_property
+    def needed(self) -> tuple[Atom, ...]:
+        """Every (label, context, candidate) the decision needs: the conditions' facts, then
+        the rule's operands, for each candidate."""
+        names = [name for name, _ in self.conditions] + list(self.operands)
+        return tuple((k, c, n) for k, c in dict.fromkeys(names) for n in self.candidates)
 
     @staticmethod
     def of_task(task: Task, max_rounds: int) -> Brief:
@@ -196,33 +204,48 @@ class Evidence:
     source: dict[str, str] = field(default_factory=dict)
     contacted: dict[str, int] = field(default_factory=dict)
     replied: set[str] = field(default_factory=set)
+    # Derived, kept until the evidence changes: a policy's step reads them several times.
+    _contexts: dict[tuple[str, str], list[str | None]] = field(default_factory=dict, repr=False)
+    _owed: dict[str, Owed] | None = field(default=None, repr=False)
+    _statuses: list[list[str]] | None = field(default=None, repr=False)
 
     def sent(self, roles: list[str], round_number: int) -> None:
         """Note that these roles were sent a message in this round."""
         for role in roles:
             self.contacted[role] = round_number
+        self._owed = None
 
     def absorb(self, role: str, statements: tuple[Statement, ...] | list[Statement]) -> None:
         """Take in one reply's statements. An exact value stands against later hedges."""
         self.replied.add(role)
         for statement in statements:
-            atom = statement.atom
             self.source[statement.label] = role
             if statement.hedged:
-                if atom not in self.exact:
-                    self.hedged[atom] = statement.interval
+                if statement.atom not in self.exact:
+                    self.hedged[statement.atom] = statement.interval
             else:
-                self.exact[atom] = statement.value  # type: ignore[assignment]
-                self.hedged.pop(atom, None)
+                self.assume(statement.atom, statement.value)  # type: ignore[arg-type]
+        self._owed = self._statuses = None
+
+    def assume(self, atom: Atom, value: Value) -> None:
+        """Hold ``value`` as the exact value of ``atom`` (as a statement of it does)."""
+        self.exact[atom] = value
+        self.hedged.pop(atom, None)
+        label, context, candidate = atom
+        stated = self._contexts.setdefault((label, candidate), [])
+        if context not in stated:
+            stated.append(context)
+        self._owed = self._statuses = None
 
     def needed(self) -> list[Atom]:
         """Every (label, context, candidate) the decision needs."""
-        names = [name for name, _ in self.brief.conditions] + list(self.brief.operands)
-        return [(k, c, n) for k, c in dict.fromkeys(names) for n in self.brief.candidates]
+        return list(self.brief.needed)
 
     def owed(self) -> dict[str, Owed]:
         """What each role still owes the decision: facts given only in another context, hedged
         values, or (for a role contacted that never replied) everything."""
+        if self._owed is not None:
+            return self._owed
         owed: dict[str, Owed] = {}
         for label, context, candidate in self.needed():
             role = self.source.get(label)
@@ -235,6 +258,7 @@ class Evidence:
         for role in self.brief.roles:
             if role in self.contacted and role not in self.replied:
                 owed.setdefault(role, Owed()).silent = True
+        self._owed = owed
         return owed
 
     def value(self, label: str, context: str | None, candidate: str) -> Value | None:
@@ -243,10 +267,12 @@ class Evidence:
 
     def other_contexts(self, label: str, context: str | None, candidate: str) -> list[str | None]:
         """Contexts in which the fact was stated for the candidate, other than ``context``."""
-        return [c for (k, c, n) in self.exact if k == label and n == candidate and c != context]
+        return [c for c in self._contexts.get((label, candidate), ()) if c != context]
 
     def statuses(self) -> list[list[str]]:
         """For each condition and candidate, one of ``STATUSES``."""
+        if self._statuses is not None:
+            return self._statuses
         rows = []
         for (label, context), condition in self.brief.conditions:
             row = []
@@ -263,6 +289,7 @@ class Evidence:
                 else:
                     row.append("unknown")
             rows.append(row)
+        self._statuses = rows
         return rows
 
     def decide(self) -> tuple[str, str | None, float | None]:

@@ -535,6 +535,21 @@ class _Reading:
     all_three: bool  # every candidate, whatever is named
 
 
+@functools.lru_cache(maxsize=16_384)
+def _label_parts(
+    label: str, aliases: tuple[str, ...]
+) -> tuple[frozenset[str], frozenset[str], tuple[Alias, ...], frozenset[str], frozenset[str]]:
+    """What a colleague's rules need of another colleague's label, whoever the colleague (pure;
+    cached, since labels recur across the tasks of a scenario): its stems; those that may tell
+    it from the colleague's own words (no digits); its alias forms; its words but grammar, for a
+    label said in full ("current basic salary"); and the words that may bring it up."""
+    stems = content_stems(label)
+    forms = _RoleRules._alias_forms(label, aliases)
+    whole = frozenset(stem(w) for w in words(label) if w not in _CONTEXT_STOPWORDS)
+    bringing = stems.union(*(f for _, f in forms))
+    return stems, frozenset(s for s in stems if not s.isdigit()), forms, whole, bringing
+
+
 class _RoleRules:
     """The rules' view of one colleague's index, worked out once (``_rules``)."""
 
@@ -567,22 +582,16 @@ class _RoleRules:
         self.shared = background | names | _GENERIC_STEMS
         self.elsewhere = []  # (label stems, the stems only it has, alias forms) per label
         self.elsewhere_whole: list[frozenset[str]] = []
-        for record in {r.label: r for r in index.elsewhere}.values():
-            stems = content_stems(record.label)
-            distinct = {
-                s for s in stems - own - self.shared - _CHATTER_STEMS - _KINDS if not s.isdigit()
-            }
-            forms = self._alias_forms(record.label, record.aliases)
-            self.elsewhere.append((stems, frozenset(distinct), forms))
-            # Its words but grammar ("current basic salary"), for a label said in full.
-            whole = frozenset(stem(w) for w in words(record.label) if w not in _CONTEXT_STOPWORDS)
-            self.elsewhere_whole.append(whole)
-        self.said_in_full = frozenset(self.elsewhere_whole)
         # Which of those labels a word may bring up, so that a clause looks only at those.
         self.elsewhere_by_stem: dict[str, list[int]] = {}
-        for i, (stems, _, forms) in enumerate(self.elsewhere):
-            for word in stems.union(*(f for _, f in forms)):
+        not_distinct = own | self.shared | _CHATTER_STEMS | _KINDS
+        for i, record in enumerate({r.label: r for r in index.elsewhere}.values()):
+            stems, distinct, forms, whole, bringing = _label_parts(record.label, record.aliases)
+            self.elsewhere.append((stems, distinct - not_distinct, forms))
+            self.elsewhere_whole.append(whole)
+            for word in bringing:
                 self.elsewhere_by_stem.setdefault(word, []).append(i)
+        self.said_in_full = frozenset(self.elsewhere_whole)
         task_words = _task_words(index)
         self.names = task_words.names
         self.name_words = {c: frozenset(words(c)) for c in index.candidates}

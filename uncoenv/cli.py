@@ -33,7 +33,7 @@ from uncoenv.evaluation.runner import (
     RunLocked,
     run,
 )
-from uncoenv.tasks import checks, dataset, generator, render, scenarios
+from uncoenv.tasks import cache, checks, dataset, generator, render, scenarios
 from uncoenv.tasks.models import SETTINGS, Fact, Task
 from uncoenv.tasks.scenarios import DOMAIN_NAMES, DOMAINS, OPERATIONS, ScenarioTemplate
 from uncoenv.tasks.stats import TaskStats, summarize
@@ -288,6 +288,9 @@ def train_policy(
     n_envs: Annotated[int, typer.Option(min=1, help="Environments in the vector.")] = 10,
     seed: Annotated[int, typer.Option(min=0, help="Seed of environments and algorithm.")] = 0,
     subprocess: Annotated[bool, typer.Option(help="SubprocVecEnv instead of DummyVecEnv.")] = False,
+    tasks: Annotated[
+        int, typer.Option(min=1, help="Train on the first N groups of the train pool.")
+    ] = cache.TaskCache.KEEP,
     checkpoint_every: Annotated[
         int | None,
         typer.Option(min=1, help="Save a checkpoint in --out every N steps (for --resume)."),
@@ -311,6 +314,7 @@ def train_policy(
             n_envs=n_envs,
             seed=seed,
             subprocess=subprocess,
+            tasks=tasks,
             progress_bar=True,
             checkpoint_every=checkpoint_every,
             resume=resume,

@@ -41,6 +41,11 @@ DEFAULTS: dict[str, Any] = {
     "round_cost": 0.03,  # per-step cost while training: finish once the evidence is in
 }
 ENV_SETTINGS = ("shaping", "round_cost")
+TRAIN_TASKS = cache.TaskCache.KEEP
+"""Task groups trained on by default: the first of the train pool, as many as a process keeps
+warm, so that after the first visit to each, a reset
+reads no file and the colleagues reread no record index. The policy sees only the evidence
+arrays, which do not tell one task from another, so it cannot learn the tasks themselves."""
 CHECKPOINT_FILE = "checkpoint.zip"
 CHECKPOINT_CONFIG = "checkpoint.json"
 
@@ -67,6 +72,7 @@ def train(
     progress_bar: bool = False,
     callback: Any = None,
     task_indices: list[int] | None = None,
+    tasks: int | None = TRAIN_TASKS,
     checkpoint_every: int | None = None,
     resume: bool = False,
     **overrides: Any,
@@ -84,6 +90,8 @@ def train(
         progress_bar: Show SB3's progress bar.
         callback: An SB3 callback (learning curves).
         task_indices: Train on these tasks of the train stream only (a fixed set).
+        tasks: Without ``task_indices``, train on the first this many groups of the train pool
+            (None: the whole pool, ``uncoenv.tasks.cache.TRAIN_TASKS``).
         checkpoint_every: Save ``out/checkpoint.zip`` every this many steps (None: never).
         resume: Continue from ``out/checkpoint.zip``, trained with the same arguments.
         **overrides: PPO hyperparameters and ``shaping``, over ``DEFAULTS``.
@@ -114,7 +122,10 @@ def train(
         "n_envs": n_envs,
         "seed": seed,
         "task_indices": task_indices,
+        "tasks": None if task_indices is not None else tasks,
     }
+    if task_indices is None and tasks is not None:
+        task_indices = list(range(min(tasks, cache.TRAIN_TASKS)))
     checkpoint = _checkpoint(out, arguments, resume)
     factories = env_factories(
         setting,

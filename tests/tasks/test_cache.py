@@ -31,9 +31,18 @@ def test_cached_tasks_equal_generation_byte_for_byte(tmp_path):
     assert first == expected and again == expected
 
 
-def test_each_request_gets_its_own_task_object(tmp_path):
+def test_the_last_tasks_served_are_kept_parsed_and_read_only(tmp_path, monkeypatch):
+    # The same object again, so the environment's per-task memo finds its work; safe to share,
+    # since a task cannot be changed in place.
+    monkeypatch.setattr(cache.TaskCache, "KEEP", 2)
     made = cache.TaskCache(dataset.TRAIN_SEED, tmp_path, BLOCK)
-    assert made.task(1) is not made.task(1) and made.task(1) == made.task(1)
+    first = made.task(1)
+    assert made.task(1) is first
+    with pytest.raises(TypeError):
+        first.candidates.append("Someone Else")
+    made.task(2), made.task(3)  # two others served since: the first is parsed afresh
+    again = made.task(1)
+    assert again is not first and again == first
 
 
 @pytest.mark.parametrize(
