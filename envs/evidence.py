@@ -208,6 +208,7 @@ class Evidence:
     _contexts: dict[tuple[str, str], list[str | None]] = field(default_factory=dict, repr=False)
     _owed: dict[str, Owed] | None = field(default=None, repr=False)
     _statuses: list[list[str]] | None = field(default=None, repr=False)
+    _known: float | None = field(default=None, repr=False)
 
     def sent(self, roles: list[str], round_number: int) -> None:
         """Note that these roles were sent a message in this round."""
@@ -225,7 +226,7 @@ class Evidence:
                     self.hedged[statement.atom] = statement.interval
             else:
                 self.assume(statement.atom, statement.value)  # type: ignore[arg-type]
-        self._owed = self._statuses = None
+        self._owed = self._statuses = self._known = None
 
     def assume(self, atom: Atom, value: Value) -> None:
         """Hold ``value`` as the exact value of ``atom`` (as a statement of it does)."""
@@ -235,7 +236,7 @@ class Evidence:
         stated = self._contexts.setdefault((label, candidate), [])
         if context not in stated:
             stated.append(context)
-        self._owed = self._statuses = None
+        self._owed = self._statuses = self._known = None
 
     def needed(self) -> list[Atom]:
         """Every (label, context, candidate) the decision needs."""
@@ -260,6 +261,13 @@ class Evidence:
                 owed.setdefault(role, Owed()).silent = True
         self._owed = owed
         return owed
+
+    def known_share(self) -> float:
+        """The share of what the decision needs that is known exactly."""
+        if self._known is None:
+            needed = self.brief.needed
+            self._known = sum(atom in self.exact for atom in needed) / max(1, len(needed))
+        return self._known
 
     def value(self, label: str, context: str | None, candidate: str) -> Value | None:
         """The exact value, or None when not (yet) known."""

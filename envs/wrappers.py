@@ -103,10 +103,7 @@ class InformationBonus(gym.Wrapper):
 
     def _phi(self) -> float:
         evidence = self.env.get_wrapper_attr("evidence")
-        if evidence is None:
-            return 0.0
-        needed = evidence.needed()
-        return sum(atom in evidence.exact for atom in needed) / max(1, len(needed))
+        return 0.0 if evidence is None else evidence.known_share()
 
 
 def make_recovery_env(
