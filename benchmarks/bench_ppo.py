@@ -1,7 +1,7 @@
 """What learning shows: PPO on the train split, evaluated on the benchmark as shipped and reordered.
 
 Run: python benchmarks/bench_ppo.py [--seeds 0,1,2] [--steps 300000] [--n-envs 10]
-                                    [--out models/ppo-bench] [--reuse]
+                                    [--out models/ppo-bench] [--reuse] [--train-only]
 
 For each seed, trains with ``uncoenv.training.train`` (the same code as ``uncoenv train``) into
 ``OUT/seed-S`` (``--reuse`` loads a model already there instead), recording a learning curve
@@ -159,8 +159,19 @@ def main() -> None:
     parser.add_argument("--n-envs", type=int, default=10)
     parser.add_argument("--out", type=Path, default=Path("models/ppo-bench"))
     parser.add_argument("--reuse", action="store_true", help="keep models already trained")
+    parser.add_argument(
+        "--train-only",
+        action="store_true",
+        help="train (or keep) the seeds' models and stop: seeds trained in parallel processes "
+        "are then evaluated together with --reuse",
+    )
     args = parser.parse_args()
     seeds = [int(s) for s in args.seeds.split(",")]
+    if args.train_only:
+        for seed in seeds:
+            config = trained(args.out / f"seed-{seed}", seed, args)
+            print(f"seed {seed}: {config['steps']:,} steps in {config['wall_s']} s")
+        return
     benchmark = list(dataset.load_benchmark())
     tasks = {
         "shipped": benchmark,

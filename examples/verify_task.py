@@ -1,6 +1,10 @@
-"""Load a hand-written task, prove it, and read it in English.
+"""Load a hand-written task, prove it, read it in English, and play it in every setting.
 
 Run: python examples/verify_task.py [TASK.json]   (default: the paper's worked example)
+
+No scenario template made the task: ``CarefulAgent`` reads the text with the task's record
+formats (``Vocabulary.of_task``: phrasings, labels, contexts, never values or faults), and the
+RL wrappers read the environment's typed replies, so both play it.
 """
 
 from __future__ import annotations
@@ -9,8 +13,11 @@ import json
 import sys
 from pathlib import Path
 
+from uncoenv.agents.reading import Vocabulary
+from uncoenv.agents.scripted import CarefulAgent
+from uncoenv.envs.core import UnCoEnv
 from uncoenv.tasks import logic, render, verify
-from uncoenv.tasks.models import Task
+from uncoenv.tasks.models import SETTINGS, Task
 
 path = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).with_name("paper_example.json")
 raw = json.loads(path.read_text(encoding="utf-8"))
@@ -35,3 +42,17 @@ for fault in task.faults.mixed:
     found = decision.outcomes(logic.unknowns_after(task, fault))
     answers = sorted(f"{c or 'none'}: {r}" for c, r in found.possible)
     print(f"{fault.kind:>10} on {fault.role}: possible answers {answers}")
+
+# The careful agent, from the text alone (and the task's record formats).
+agent = CarefulAgent(formats=Vocabulary.of_task(task))
+print()
+for setting in SETTINGS:
+    env = UnCoEnv(setting=setting)
+    observation, info = env.reset(seed=0, options={"task": task})
+    agent.reset(0)
+    done = False
+    while not done:
+        observation, reward, terminated, truncated, info = env.step(agent.act(observation, info))
+        done = terminated or truncated
+    found = "named the unreliable exactly" if info["diagnosis"]["t1"] else "misdiagnosed"
+    print(f"careful agent, {setting:>10}: reward {reward}, {info['round']} rounds, {found}")
