@@ -189,6 +189,9 @@ STATUSES = ("unknown", "satisfied", "violated", "undetermined", "other context")
 class Evidence:
     """What the statements so far establish, and what is still missing.
 
+    Change it through ``absorb``, ``assume`` and ``sent`` only: what it derives (what is owed,
+    the conditions' statuses) is kept until one of them changes it.
+
     Attributes:
         brief: The brief.
         exact: Exact values by (label, context, candidate).
