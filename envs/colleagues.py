@@ -267,6 +267,15 @@ def _check(request: Request, index: RecordIndex, reader: RequestReader) -> None:
         )
 
 
+def message_reading(request: Request, fault: IncompleteFault) -> dict[str, bool]:
+    """Whether a request covers an incomplete fault's candidate and fact, and whether it asks
+    for their exact value (the rule by which the colleague hedges, then gives the value)."""
+    covered = (
+        request.relevant and fault.candidate in request.candidates and fault.fact in request.facts
+    )
+    return {"covered": covered, "targeted": covered and request.exact}
+
+
 def _and(items: Sequence[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
@@ -407,14 +416,21 @@ class Colleague:
 
     def recovery(self, kind: str) -> dict[str, object]:
         """For this colleague's fault of one kind: whether its faulty account was given
-        (``shown``), whether the agent recovered from it, and the follow-ups it received."""
+        (``shown``), whether the agent recovered from it, and the follow-ups it received.
+
+        For an incomplete fault, ``messages`` also gives each message the colleague read, in
+        order, as it read it (for behaviour reports): ``covered``, whether it asked for the
+        fault's candidate and fact (the first such message got the hedged account), and
+        ``targeted``, whether it also asked for the exact value (after the hedged account,
+        such a message gets the exact value).
+        """
         if kind == "misaligned":
             shown, recovered = self.misreported, self.misreported and self.misaligned is None
         elif kind == "incomplete":
             shown, recovered = self.hedged, self.hedged and self.incomplete is None
         else:  # missed: recovered by any later message (it is answered)
             shown, recovered = self.messages >= 1, self.messages >= 2
-        return {
+        entry: dict[str, object] = {
             "kind": kind,
             "role": self.role_id,
             "shown": shown,
@@ -422,6 +438,10 @@ class Colleague:
             "follow_ups": self.follow_ups,
             "targeted_follow_ups": self.targeted,
         }
+        fault = next((f for f in self.faults if isinstance(f, IncompleteFault)), None)
+        if kind == "incomplete" and fault is not None:
+            entry["messages"] = [message_reading(turn.request, fault) for turn in self.history]
+        return entry
 
     def _choose(self, options: Sequence[str]) -> str:
         return options[self.phrasings.draw() % len(options)]

@@ -12,7 +12,15 @@ import numpy as np
 from pydantic import BaseModel
 
 from uncoenv.envs import interventions, observer
-from uncoenv.envs.actions import ActionError, ActionSpace, Finalize, Query, menu, read_action
+from uncoenv.envs.actions import (
+    ActionError,
+    ActionSpace,
+    Finalize,
+    Query,
+    Wait,
+    menu,
+    read_action,
+)
 from uncoenv.envs.colleagues import Colleague, Phrasings
 from uncoenv.envs.evidence import Reply
 from uncoenv.envs.memo import per_task
@@ -118,9 +126,20 @@ class UnCoEnv(gym.Env[str, str]):
     ``reset(seed=s)`` picks the same task in every setting. ``options={"task_index": i}`` picks
     a task of the split; ``options={"task": task}`` runs a hand-written task (a ``Task``, dict or
     JSON), validated with ``uncoenv.tasks.verify`` first. ``info`` holds ``round``,
-    ``invalid_actions`` and ``replied_roles``; once the episode ends also ``answer``,
-    ``correct_decision``, ``correct_numeric``, ``faults`` and ``recovery`` (for each fault: whether
-    its faulty account was given, whether the agent recovered, and the follow-ups it sent).
+    ``invalid_actions`` and ``replied_roles``; after a step also ``action``, the action as the
+    environment read it, as JSON data: ``{"action": "query", "queries": [{"role": id,
+    "message": text}, ...]}`` (the delivered parts only, roles as ids), ``{"action": "wait"}``
+    or the accepted ``{"action": "finalize", "conclusion", "candidate", "numeric_result"}``
+    (names as the task spells them; ``unreliable`` and ``beliefs`` too when given). After a
+    refused action it is absent (``info.get("action")`` is None): Gymnasium's vector
+    environments cannot merge a None with the dicts of other sub-environments. Once the
+    episode ends ``info`` also holds ``answer``, ``correct_decision``, ``correct_numeric``,
+    ``faults``, ``intervention``, ``diagnosis`` (when the final answer gave one) and
+    ``recovery``: for each fault ``kind``, ``role``, ``shown`` (its faulty account was given),
+    ``recovered``, ``follow_ups`` and ``targeted_follow_ups``; an incomplete fault's entry also
+    ``messages``, each message that colleague read, in order, as ``{"covered": bool,
+    "targeted": bool}``: whether it asked for the fault's candidate and fact, and whether it
+    also asked for their exact value.
 
     ``env.unwrapped.task`` is the hidden task, gold answer and fault plan included: it is for
     evaluation code, never for agents. Nothing reachable from the spaces holds it. It is
@@ -272,12 +291,14 @@ class UnCoEnv(gym.Env[str, str]):
         replies: list[Reply] = []
         contacted: list[str] = []
         refused: tuple[str, ...] = ()  # the problems of a query's refused parts
+        carried_out: dict[str, Any] | None = None  # the action as read, for info["action"]
         try:
             parsed = read_action(action, self._task)
         except ActionError as problem:
             self._invalid += 1
             error = sanitize(str(problem))
         else:
+            carried_out = action_data(parsed.action)
             if parsed.problems:  # a query with refused parts: one invalid action
                 self._invalid += 1
                 refused = tuple(sanitize(problem) for problem in parsed.problems)
@@ -296,7 +317,10 @@ class UnCoEnv(gym.Env[str, str]):
         if truncated:
             self._ended = f"{self.max_rounds} rounds reached without a final answer"
         observation = self._observe(replies, error, refused, notes)
-        return observation, float(reward), terminated, truncated, self._info(replies)
+        info = self._info(replies)
+        if carried_out is not None:  # never None: vector envs cannot merge None with dicts
+            info["action"] = carried_out
+        return observation, float(reward), terminated, truncated, info
 
     def _cast(self) -> dict[str, Colleague]:
         """The episode's colleagues by role id. Each draws its phrasings from a stream of its
@@ -491,6 +515,28 @@ def _disclosed(task: Task, setting: str) -> tuple[dict[str, Any], list[dict[str,
 def _titles(task: Task) -> dict[str, str]:
     """Role titles by id, in the observations' character set."""
     return {r.id: sanitize(r.title) for r in task.roles}
+
+
+def action_data(action: Query | Wait | Finalize) -> dict[str, Any]:
+    """The action as the environment read it, as JSON data (``info["action"]``): a query as
+    the (role id, message) parts it delivered, a finalize with the names as the task spells
+    them and the number as given (and a diagnosis only when one was given)."""
+    if isinstance(action, Query):
+        parts = [{"role": role, "message": message} for role, message in action.messages()]
+        return {"action": "query", "queries": parts}
+    if isinstance(action, Finalize):
+        read: dict[str, Any] = {
+            "action": "finalize",
+            "conclusion": action.conclusion,
+            "candidate": action.candidate,
+            "numeric_result": action.numeric_result,
+        }
+        if action.unreliable is not None:
+            read["unreliable"] = [suspect.model_dump() for suspect in action.unreliable]
+        if action.beliefs is not None:
+            read["beliefs"] = {c: dict(values) for c, values in action.beliefs.items()}
+        return read
+    return {"action": "wait"}
 
 
 def _show(action: str | dict | BaseModel, limit: int = 2_000) -> str:

@@ -282,6 +282,99 @@ def test_a_candidate_written_without_accents_is_accepted_and_scored():
     assert info["correct_decision"] and info["correct_numeric"] and info["invalid_actions"] == 0
 
 
+def test_info_action_is_the_action_as_the_env_read_it():
+    env = gym.make("UnCo-Reliable-v0", split="test")
+    env.reset(seed=6)
+    task = env.unwrapped.task
+    ids = [r.id for r in task.roles]
+    # a refused action: no "action" (a None would break Gymnasium's vector info merge)
+    *_, info = env.step({"action": "query", "roles": ["Fire Chief"], "message": GENERAL})
+    assert "action" not in info and info["invalid_actions"] == 1
+    *_, info = env.step("not json")
+    assert "action" not in info
+    # a partly valid query: the delivered parts only, roles as ids, in the queries form
+    title = task.roles[1].title.upper()
+    given = {"action": "query", "roles": [ids[0], "Fire Chief", title], "message": GENERAL}
+    *_, info = env.step(given)
+    assert info["action"] == {
+        "action": "query",
+        "queries": [{"role": ids[0], "message": GENERAL}, {"role": ids[1], "message": GENERAL}],
+    }
+    assert info["replied_roles"] == [ids[0], ids[1]] and info["invalid_actions"] == 3
+    parts = [{"role": ids[2], "message": "Hi."}, {"role": ids[3], "message": " "}]
+    *_, info = env.step({"action": "query", "queries": parts})
+    assert info["action"] == {"action": "query", "queries": parts[:1]}
+    *_, info = env.step('{"action": "wait"}')
+    assert info["action"] == {"action": "wait"}
+    json.dumps(info)  # plain JSON data
+
+
+def test_info_action_is_the_resolved_finalize():
+    env = gym.make("UnCo-Reliable-v0", split="test")
+    for index in range(len(dataset.load_benchmark())):
+        env.reset(options={"task_index": index})
+        candidate = env.unwrapped.task.answer.candidate
+        if candidate and any(c in candidate for c in "øØæÆłŁ"):
+            break
+    task = env.unwrapped.task
+    final = {
+        **finalize_gold(env),
+        "conclusion": f"  {task.labels.positive.upper()} ",
+        "candidate": folded(candidate).lower(),
+        "unreliable": [{"role": task.roles[0].title.lower(), "kind": "missed"}],
+    }
+    *_, terminated, _, info = env.step(final)
+    assert terminated and info["correct_decision"]
+    assert info["action"] == {
+        "action": "finalize",
+        "conclusion": task.labels.positive,
+        "candidate": candidate,
+        "numeric_result": task.answer.numeric_result,
+        "unreliable": [{"role": task.roles[0].id, "kind": "missed"}],
+    }
+    json.dumps(info)
+
+
+def test_the_incomplete_recovery_entry_lists_each_message_as_the_colleague_read_it():
+    env = gym.make("UnCo-Incomplete-v0", split="test")
+    env.reset(seed=0, options={"task_index": 1})
+    task = env.unwrapped.task
+    (fault,) = task.faults.incomplete
+    fact = next(f for f in task.facts if f.id == fault.fact)
+    others = [c for c in task.candidates if c != fault.candidate]
+    for message in (
+        f"What is the {fact.label} for {others[0]}?",  # not the fault's candidate
+        GENERAL,  # covers it: the hedged reply
+        "Could you double-check your records on the three candidates?",  # covers it, not exact
+        f"What is the exact {fact.label} for {fault.candidate}?",  # the exact value: targeted
+    ):
+        env.step({"action": "query", "roles": [fault.role], "message": message})
+    *_, info = env.step(finalize_gold(env))
+    (entry,) = info["recovery"]
+    assert entry["shown"] and entry["recovered"] and entry["targeted_follow_ups"] == 1
+    assert entry["messages"] == [
+        {"covered": False, "targeted": False},
+        {"covered": True, "targeted": False},
+        {"covered": True, "targeted": False},
+        {"covered": True, "targeted": True},
+    ]
+    mixed = gym.make("UnCo-Mixed-v0", split="test")
+    mixed.reset(seed=0)
+    *_, info = mixed.step(finalize_gold(mixed))
+    kinds = {e["kind"]: e for e in info["recovery"]}
+    assert kinds["incomplete"]["messages"] == [] and "messages" not in kinds["misaligned"]
+    assert "messages" not in kinds["missed"]
+
+
+def test_vector_envs_merge_steps_refused_in_one_sub_env_only():
+    vector = gym.make_vec("UnCo-Mixed-v0", num_envs=2, vectorization_mode="sync", split="test")
+    vector.reset(seed=[1, 2])
+    for actions in (('{"action": "wait"}', "garbage"), ("garbage", '{"action": "wait"}')):
+        *_, info = vector.step(actions)
+        assert list(info["_action"]) == [a != "garbage" for a in actions]
+    vector.close()
+
+
 def test_finalize_with_an_unknown_candidate_or_a_non_number_is_refused():
     env = gym.make("UnCo-Reliable-v0", split="test")
     env.reset(seed=0)
@@ -339,6 +432,7 @@ def test_reward_is_joint_correctness_and_the_end_is_final():
         "round",
         "invalid_actions",
         "replied_roles",
+        "action",
     }
     _, reward, terminated, truncated, info = env.step(finalize_gold(env))
     assert terminated and not truncated and reward == pytest.approx(0.99)

@@ -156,7 +156,8 @@ def play(
     model: str | None = None,
     usage: tuple[int, int, float] = (0, 0, 0.0),
 ) -> EpisodeRecord:
-    """Play a scripted episode in the real environment, finalizing right or wrong."""
+    """Play a scripted episode in the real environment, finalizing right or wrong, recorded as
+    the runner records it (each step's ``info["action"]`` included)."""
     env = UnCoEnv(setting, split=split)
     _, info = env.reset(seed=trial, options={"task_index": index})
     task = env.task
@@ -176,7 +177,9 @@ def play(
     for action in [*script(task, setting), {"action": "finalize", **final}]:
         observation, reward, terminated, truncated, info = env.step(action)
         total += reward
-        steps.append(Step(action=action, observation=observation, reward=reward))
+        steps.append(
+            Step(action=action, observation=observation, reward=reward, parsed=info.get("action"))
+        )
     assert terminated and (total == 1.0) == correct
     prompt, completion, cost = usage
     return EpisodeRecord(
@@ -202,11 +205,23 @@ def play(
         answer=info["answer"],
         faults=info["faults"],
         recovery=info["recovery"],
+        parsed_steps=True,
         calls=len(steps),
         prompt_tokens=prompt,
         completion_tokens=completion,
         cost=cost,
     )
+
+
+def as_written_before(record: EpisodeRecord) -> EpisodeRecord:
+    """The record as the runner wrote it before the environment said what it read: no parsed
+    steps, no ``messages`` in the recovery entries."""
+    data = record.model_dump(exclude={"parsed_steps"})
+    for step in data["steps"]:
+        del step["parsed"]
+    for entry in data["recovery"]:
+        entry.pop("messages", None)
+    return EpisodeRecord.model_validate(data)
 
 
 def errored(split: str, index: int, setting: str, trial: int, usage=(0, 0, 0.0)) -> EpisodeRecord:
@@ -431,6 +446,41 @@ def test_incomplete_pathways_agree_with_the_colleagues(report: rp.Report, runs: 
             category = incomplete_pathway(record)
             targeted = category in (rp.RESOLUTION_TARGETED_ONLY, rp.CLARIFICATION_INVOLVED)
             assert entry["recovered"] == targeted, category
+
+
+def test_records_written_before_the_env_recorded_its_readings_give_the_same_report(
+    runs: list[Path], report: rp.Report, tmp_path: Path
+):
+    records, _, _ = rp.read_records(runs[0] / "episodes.jsonl")
+    old = [as_written_before(r) if r.error is None else r for r in records]
+    assert not any(r.parsed_steps or any(s.parsed for s in r.steps) for r in old)
+    run = write_run(tmp_path / "alpha", [r.model_dump_json() + "\n" for r in old], {})
+    again = rp.build_report([run]).runs[0]
+    alpha = report.runs[0]
+    assert again.misaligned == alpha.misaligned and again.incomplete == alpha.incomplete
+    assert again.missed == alpha.missed and again.table == alpha.table
+    # what was read again is what the environment recorded
+    for new, before in zip(records, old, strict=True):
+        if new.error is None:
+            assert rp.actions_of(before) == rp.actions_of(new) == [s.parsed for s in new.steps]
+
+
+def test_recorded_pathways_need_no_task(report: rp.Report, runs: list[Path], tmp_path: Path):
+    # The recorded readings are the whole story: a task the report cannot find changes nothing.
+    lines = (runs[0] / "episodes.jsonl").read_text(encoding="utf-8").splitlines(keepends=True)
+    records = [EpisodeRecord.model_validate_json(line) for line in lines]
+    lost = [r.model_copy(update={"task_id": f"lost-{r.task_id}"}) for r in records]
+    assert rp.find_task("test", lost[0].task_id) is None
+    run = write_run(tmp_path / "lost", [r.model_dump_json() + "\n" for r in lost], {})
+    again = rp.build_report([run]).runs[0]
+    alpha = report.runs[0]
+    assert again.incomplete == alpha.incomplete and again.missed == alpha.missed
+    # read again, the same records cannot be classified without their task
+    old = [as_written_before(r) if r.error is None else r for r in lost]
+    run = write_run(tmp_path / "lost-old", [r.model_dump_json() + "\n" for r in old], {})
+    unknown = rp.build_report([run]).runs[0]
+    assert unknown.incomplete["incomplete"].counts[rp.UNKNOWN] == 6
+    assert unknown.missed["missed"].unknown == 6
 
 
 def test_missed_decomposition(report: rp.Report):

@@ -42,6 +42,60 @@ def test_a_run_records_every_episode_and_summarizes_per_setting(tmp_path):
     assert summary["benchmark"] == dataset.benchmark_identity()
 
 
+def test_records_keep_each_action_as_the_env_read_it_and_the_accepted_final(tmp_path):
+    task = dataset.load_benchmark()[0]
+    gold = task.answer.model_dump()
+    lead = task.roles[0]
+    query = {"action": "query", "roles": ["nobody", lead.title.upper()], "message": "Hello"}
+    written = {
+        "action": "finalize",
+        **gold,
+        "conclusion": f" {gold['conclusion'].upper()} ",
+        "candidate": gold["candidate"] and gold["candidate"].lower(),
+    }
+    summary = scripted_run(tmp_path, "garbage", query, written, max_rounds=3)
+    assert summary["settings"]["reliable"]["accuracy"] == 1.0
+    (record,) = load_records(tmp_path / "episodes.jsonl")
+    assert record.parsed_steps and [s.invalid for s in record.steps] == [True, True, False]
+    assert record.steps[0].parsed is None  # refused whole
+    assert record.steps[1].parsed == {  # the delivered part only, the role as its id
+        "action": "query",
+        "queries": [{"role": lead.id, "message": "Hello"}],
+    }
+    assert record.steps[2].parsed == {"action": "finalize", **gold}
+    assert record.final == gold  # as the environment resolved it, not as written
+
+
+def test_a_run_written_before_parsed_steps_resumes_and_reports_the_same(tmp_path):
+    asyncio.run(run(config(NaiveAgent(), limit=2), tmp_path, NaiveAgent))
+    path = tmp_path / "episodes.jsonl"
+    from uncoenv.evaluation.report import build_report
+
+    before = build_report([tmp_path]).runs[0]
+    lines = []
+    for record in load_records(path):  # as an older runner wrote them
+        data = json.loads(record.model_dump_json())
+        del data["parsed_steps"]
+        for step in data["steps"]:
+            del step["parsed"]
+        for entry in data["recovery"]:
+            entry.pop("messages", None)
+        lines.append(json.dumps(data) + "\n")
+    path.write_text("".join(lines[:7]), encoding="utf-8")  # interrupted after 7 episodes
+    summary = asyncio.run(run(config(NaiveAgent(), limit=2), tmp_path, NaiveAgent))
+    records = load_records(path)
+    assert (
+        summary["episodes"] == 10 and [r.parsed_steps for r in records] == [False] * 7 + [True] * 3
+    )
+    again = build_report([tmp_path]).runs[0]
+    assert (again.table, again.incomplete, again.misaligned, again.missed) == (
+        before.table,
+        before.incomplete,
+        before.misaligned,
+        before.missed,
+    )
+
+
 def test_another_benchmark_file_is_another_configuration(monkeypatch):
     before = config(CarefulAgent()).hash()
     monkeypatch.setattr(dataset, "BENCHMARK_SHA256", "0" * 64)

@@ -21,7 +21,12 @@ SUMMARY_FILE = "summary.json"
 
 
 class Step(BaseModel):
-    """One round: the agent's action and what came back."""
+    """One round: the agent's action and what came back.
+
+    ``parsed`` is the action as the environment read it (its ``info["action"]``: a query's
+    delivered parts, roles as ids; the finalize it accepted; None for an invalid action), when
+    the record's ``parsed_steps`` says it was recorded.
+    """
 
     model_config = ConfigDict(extra="forbid")
 
@@ -30,6 +35,7 @@ class Step(BaseModel):
     reward: float
     replied_roles: list[str] = Field(default_factory=list)
     invalid: bool = False
+    parsed: dict[str, Any] | None = None
 
 
 class EpisodeRecord(BaseModel):
@@ -43,6 +49,11 @@ class EpisodeRecord(BaseModel):
     finished, scored as a wrong answer, and not re-run. ``intervention`` is the arm the episode
     was played under (``uncoenv.envs.interventions``); ``diagnosis`` the scores of the diagnosis
     its final answer gave, if any (the environment's ``info["diagnosis"]``).
+
+    ``parsed_steps`` says that each step's ``parsed`` holds the action as the environment read
+    it; records written before the environment said so (``info["action"]``) leave it False, and
+    the report reads their actions again. Likewise their Incomplete ``recovery`` entry has no
+    ``messages``, and the report reads those messages again.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -80,6 +91,7 @@ class EpisodeRecord(BaseModel):
     agent_error: str | None = None
     intervention: str = "none"
     diagnosis: dict[str, Any] | None = None
+    parsed_steps: bool = False
 
 
 def episode_key(task_id: str, setting: str, trial: int, config_hash: str) -> str:

@@ -46,7 +46,6 @@ except ImportError:  # not POSIX: runs go unlocked
 from pydantic_core import to_jsonable_python
 
 from uncoenv.agents.base import Agent
-from uncoenv.envs.actions import parse_action
 from uncoenv.envs.core import UnCoEnv
 from uncoenv.evaluation.records import (
     EPISODES_FILE,
@@ -363,6 +362,7 @@ async def play(
         )
         observation, info = env.reset(seed=seed, options={"task_index": index})
         record.brief = observation
+        record.parsed_steps = True  # each step keeps the env's reading of its action
         agent.reset(seed)
         done = False
         while not done:
@@ -382,10 +382,11 @@ async def play(
                     reward=reward,
                     replied_roles=info["replied_roles"],
                     invalid=info["invalid_actions"] > invalid_before,
+                    parsed=info.get("action"),  # absent: the env refused the action
                 )
             )
         if done:
-            _finish(record, env.task, action, info, terminated, truncated)
+            _finish(record, info, terminated, truncated)
     except Exception as error:  # an infrastructure failure: recorded, never fatal to the run
         record.error = _error_text(error)
     if agent is not None:
@@ -423,14 +424,7 @@ def _give_up(record: EpisodeRecord, task: Task, setting: str, info: dict[str, An
     record.faults = [fault.model_dump() for fault in task.faults.of(setting)]
 
 
-def _finish(
-    record: EpisodeRecord,
-    task: Task,
-    last_action: Any,
-    info: dict[str, Any],
-    terminated: bool,
-    truncated: bool,
-) -> None:
+def _finish(record: EpisodeRecord, info: dict[str, Any], terminated: bool, truncated: bool) -> None:
     record.rounds = info["round"]
     record.reward = sum(step.reward for step in record.steps)
     record.correct_decision = bool(info["correct_decision"])
@@ -442,10 +436,9 @@ def _finish(
     record.faults = info["faults"]
     record.recovery = info["recovery"]
     record.diagnosis = info.get("diagnosis")
-    if terminated:
-        # The accepted finalize, as the environment's one parser read it.
-        final = parse_action(last_action, task)
-        record.final = {k: getattr(final, k) for k in ("conclusion", "candidate", "numeric_result")}
+    if terminated:  # the accepted finalize, as the environment read it
+        final = info["action"]
+        record.final = {k: final[k] for k in ("conclusion", "candidate", "numeric_result")}
 
 
 def _plain(action: object) -> object:

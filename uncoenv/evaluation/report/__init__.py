@@ -6,7 +6,9 @@ and ``summary.json``; one run is one agent configuration, and several runs are c
 side. ``build_report(run_dirs)`` reads them; ``Report.markdown()`` is the text (stdout or
 ``report.md``); ``Report.save(out_dir)`` writes ``report.md`` and the figures. The modules:
 ``model`` (the categories and the result dataclasses), ``build`` (reading run directories;
-Table 1 and Figure 3), ``pathways`` (Figures 4 and 5), ``markdown`` and ``figures``.
+Table 1 and Figure 3), ``pathways`` (Figures 4 and 5, from what the environment recorded),
+``legacy`` (reading again the actions and messages of records written before it recorded them),
+``markdown`` and ``figures``.
 
 Reading the records
     A torn last line (an interrupted write) is skipped and counted; any other unreadable line is
@@ -36,11 +38,14 @@ Paired transitions (Figure 3)
 
 Behaviour pathways
     Every pathway is computed per finished episode of the setting, for one fault of its plan: the
-    single fault of Misaligned, Incomplete and Missed, and the fault of that kind in Mixed. An
-    episode whose task cannot be found or that carries no recovery entry for the fault is
-    ``unknown``. "Messages to a role" are the messages of the episode's valid query actions
-    addressed to it, in order (actions read with ``uncoenv.envs.actions.read_action``: an invalid
-    action sends nothing, a query with an invalid part sends its valid parts).
+    single fault of Misaligned, Incomplete and Missed, and the fault of that kind in Mixed. Each
+    step's action is taken as the environment read it (``info["action"]``, recorded as
+    ``Step.parsed``: an invalid action sends nothing, a query with an invalid part sends its
+    valid parts); "messages to a role" are the messages of those queries addressed to it, in
+    order. Records written before the environment recorded its readings are read again as it
+    read them (``legacy``: the actions with ``uncoenv.envs.actions.read_action``, the messages to
+    the incomplete colleague with the rules reader); an episode whose task is then needed and
+    cannot be found, or that carries no recovery entry for a Misaligned fault, is ``unknown``.
 
     Misaligned (Figure 4, left), from the episode's ``recovery`` entry for the misaligned fault
     (see ``uncoenv.envs.colleagues.Colleague.recovery``):
@@ -55,17 +60,17 @@ Behaviour pathways
       the fact in it (``recovered``), yet the final answer is wrong (or missing).
     - **fact recovered; final correct**: recovered, and the final answer is correct.
 
-    Incomplete (Figure 4, right), from the messages to the incomplete role and the task. The
-    *hedged reply* answers the first message to that role that is relevant and covers the
-    fault's fact and candidate (the messages re-read in order, as one conversation, by the rules
-    reader ``uncoenv.envs.requests.RULES``: ``relevant``, the candidate in ``candidates`` and
-    the fact in ``facts``); the *follow-ups* are the later messages to that role. A follow-up
-    is **resolution-targeted** when it asks for the exact value covering the fact
-    and candidate: ``relevant``, ``exact``, the candidate in ``candidates`` and the fact in
-    ``facts`` (the very rule by which the colleague gives the exact value; a message that names
-    no candidate or record covers them all, so "could you give me the exact distances on your
-    records?" counts, and so does a follow-up such as "the exact figure, please", which reuses
-    the previous request's records and candidates).
+    Incomplete (Figure 4, right), from the messages to the incomplete role as that colleague
+    read them (the ``recovery`` entry's ``messages``: ``covered`` and ``targeted`` per message,
+    ``uncoenv.envs.colleagues.message_reading``). The *hedged reply* answers the first message
+    to that role that is relevant and covers the fault's fact and candidate (``covered``:
+    ``relevant``, the candidate in ``candidates`` and the fact in ``facts``); the *follow-ups*
+    are the later messages to that role. A follow-up is **resolution-targeted** when it asks for
+    the exact value covering the fact and candidate (``targeted``: covered and ``exact``, the
+    very rule by which the colleague gives the exact value; a message that names no candidate
+    or record covers them all, so "could you give me the exact distances on your records?"
+    counts, and so does a follow-up such as "the exact figure, please", which reuses the
+    previous request's records and candidates).
 
     - **fault not triggered**: the hedged reply was never given (the ``recovery`` entry's
       ``shown`` when present, else no covering message).
@@ -106,6 +111,7 @@ Figures (PNG, matplotlib with the Agg backend, imported only when saving)
 
 from uncoenv.evaluation.records import EPISODES_FILE, SUMMARY_FILE
 from uncoenv.evaluation.report.build import build_report, build_run, read_records
+from uncoenv.evaluation.report.legacy import conversation, find_task
 from uncoenv.evaluation.report.model import (
     BROAD_FOLLOW_UP,
     CLARIFICATION_INVOLVED,
@@ -140,14 +146,7 @@ from uncoenv.evaluation.report.model import (
     Transitions,
     intervention_groups,
 )
-from uncoenv.evaluation.report.pathways import (
-    actions_of,
-    conversation,
-    find_task,
-    messages_to,
-    resolution_targeted,
-    round_types,
-)
+from uncoenv.evaluation.report.pathways import actions_of, messages_to, round_types
 
 __all__ = [
     "BROAD_FOLLOW_UP",
@@ -191,6 +190,5 @@ __all__ = [
     "intervention_groups",
     "messages_to",
     "read_records",
-    "resolution_targeted",
     "round_types",
 ]

@@ -1,16 +1,16 @@
 """Behaviour pathways (Figure 4) and the Missed decomposition (Figure 5): how an episode went
-with respect to its fault, read from its steps, its ``recovery`` entries and its task (see the
-package's docstring for the definitions)."""
+with respect to its fault, read from what the environment recorded: each step's action as it
+read it (``Step.parsed``), the ``recovery`` entries and the faults (see the package's docstring
+for the definitions). Records written before the environment recorded its readings are read
+again (``legacy``)."""
 
 from __future__ import annotations
 
-import functools
 from collections import Counter
 from typing import Any
 
-from uncoenv.envs.actions import ActionError, Finalize, Query, Wait, read_action
-from uncoenv.envs.requests import RULES, Request, Turn, record_index
 from uncoenv.evaluation.records import EpisodeRecord
+from uncoenv.evaluation.report import legacy
 from uncoenv.evaluation.report.model import (
     BROAD_FOLLOW_UP,
     CLARIFICATION_INVOLVED,
@@ -35,29 +35,6 @@ from uncoenv.evaluation.report.model import (
     Pathways,
     ratio,
 )
-from uncoenv.tasks import dataset, generator
-from uncoenv.tasks.models import IncompleteFault, Task
-
-
-@functools.cache
-def _benchmark_ids() -> dict[str, Task]:
-    return {task.id: task for task in dataset.load_benchmark()}
-
-
-@functools.lru_cache(maxsize=4096)
-def _train_task(task_id: str) -> Task | None:
-    found = generator.parse_task_id(task_id)
-    return None if found is None else generator.generate_task(*found)
-
-
-def find_task(split: str, task_id: str) -> Task | None:
-    """The task of a record: from the shipped benchmark ("test") or regenerated from its id
-    (``generator.task_id``: "train"); None when it cannot be found."""
-    if split == "test":
-        return _benchmark_ids().get(task_id)
-    if split == "train":
-        return _train_task(task_id)
-    return None
 
 
 def pathways(setting: str, kind: str, episodes: list[EpisodeRecord]) -> Pathways:
@@ -97,75 +74,66 @@ def misaligned_pathway(record: EpisodeRecord) -> str:
 
 def incomplete_pathway(record: EpisodeRecord) -> str:
     """The Incomplete pathway of an episode (see the package's docstring)."""
-    task = find_task(record.split, record.task_id)
-    if task is None:
-        return UNKNOWN
-    fault = next(
-        (f for f in task.faults.of(record.setting) if isinstance(f, IncompleteFault)), None
-    )
-    if fault is None:
-        return UNKNOWN
-    messages = [message for _, message in messages_to(record, task, fault.role)]
-    requests = conversation(messages, task, fault.role)
-    hedged = next((i for i, request in enumerate(requests) if _covered(request, fault)), None)
     entry = _recovery_entry(record, "incomplete")
+    readings = None if entry is None else entry.get("messages")
+    if readings is None:  # a record written before the colleague's readings were recorded
+        role = _fault_role(record, "incomplete")
+        actions = actions_of(record)
+        if role is None or actions is None:
+            return UNKNOWN
+        messages = [message for _, message in messages_to(actions, role)]
+        readings = legacy.incomplete_readings(record, messages)
+        if readings is None:
+            return UNKNOWN
+    hedged = next((i for i, reading in enumerate(readings) if reading["covered"]), None)
     shown = bool(entry.get("shown")) if entry is not None else hedged is not None
     if not shown:
         return NOT_TRIGGERED
-    follow_ups = requests[(hedged if hedged is not None else 0) + 1 :]
+    follow_ups = readings[(hedged if hedged is not None else 0) + 1 :]
     if not follow_ups:
         return NO_RECORDED_FOLLOW_UP
-    targeted = sum(resolution_targeted(request, fault) for request in follow_ups)
+    targeted = sum(bool(reading["targeted"]) for reading in follow_ups)
     if targeted == len(follow_ups):
         return RESOLUTION_TARGETED_ONLY
     return CLARIFICATION_INVOLVED if targeted else UNCLASSIFIED_FOLLOW_UP
 
 
-def conversation(messages: list[str], task: Task, role: str) -> list[Request]:
-    """The messages to one role re-read in order by the rules reader, each with the earlier
-    ones as its conversation (each reply taken to state what was asked)."""
-    index, history = record_index(task, role), []
-    for message in messages:
-        request = RULES.read(message, index, history)
-        history.append(Turn(message, request, request.facts))
-    return [turn.request for turn in history]
+def actions_of(record: EpisodeRecord) -> list[dict[str, Any] | None] | None:
+    """Each step's action as the environment read it (``info["action"]``: a query's delivered
+    parts only, None for a refused action): as recorded, or read again for a record written
+    before it was (None when its task cannot be found)."""
+    if record.parsed_steps:
+        return [step.parsed for step in record.steps]
+    return legacy.read_again(record)
 
 
-def resolution_targeted(request: Request, fault: IncompleteFault) -> bool:
-    """Whether a request asks for the exact value covering the fault's fact and candidate
-    (relevant, exact, the candidate and the fact covered: the colleague's own rule)."""
-    return request.exact and _covered(request, fault)
+def _queried(action: dict[str, Any] | None) -> list[tuple[str, str]]:
+    """The (role, message) parts a step's action delivered (none unless a query)."""
+    if action is None or action.get("action") != "query":
+        return []
+    return [(part["role"], part["message"]) for part in action["queries"]]
 
 
-def _covered(request: Request, fault: IncompleteFault) -> bool:
-    return (
-        request.relevant and fault.candidate in request.candidates and fault.fact in request.facts
-    )
+def messages_to(actions: list[dict[str, Any] | None], role: str) -> list[tuple[int, str]]:
+    """The messages of an episode's actions (``actions_of``) to one role, as (round, message),
+    in order."""
+    return [
+        (number, message)
+        for number, action in enumerate(actions, start=1)
+        for r, message in _queried(action)
+        if r == role
+    ]
 
 
-def actions_of(record: EpisodeRecord, task: Task) -> list[Query | Wait | Finalize | None]:
-    """Each recorded step's action as the environment carried it out: read against the task,
-    a query without its invalid parts (None when nothing of it was carried out)."""
-    actions: list[Query | Wait | Finalize | None] = []
-    for step in record.steps:
-        try:
-            actions.append(read_action(step.action, task).action)
-        except (ActionError, TypeError, ValueError):
-            actions.append(None)
-    return actions
-
-
-def messages_to(record: EpisodeRecord, task: Task, role: str) -> list[tuple[int, str]]:
-    """The messages of the episode to one role, as (round, message), in order."""
-    messages = []
-    for number, action in enumerate(actions_of(record, task), start=1):
-        if isinstance(action, Query):
-            messages.extend((number, m) for r, m in action.messages() if r == role)
-    return messages
-
-
-def round_types(record: EpisodeRecord, task: Task, role: str) -> tuple[Counter[str], int]:
+def round_types(
+    record: EpisodeRecord, actions: list[dict[str, Any] | None], role: str
+) -> tuple[Counter[str], int]:
     """Each round's type with respect to a designated role (see the package's docstring).
+
+    Args:
+        record: The episode.
+        actions: Its steps' actions (``actions_of``).
+        role: The designated role.
 
     Returns:
         Rounds per type of ``ROUND_TYPES`` (rounds without a recorded step count as
@@ -174,15 +142,16 @@ def round_types(record: EpisodeRecord, task: Task, role: str) -> tuple[Counter[s
     """
     counts: Counter[str] = Counter(dict.fromkeys(ROUND_TYPES, 0))
     contacts = 0
-    for action in actions_of(record, task):
-        if isinstance(action, Query):
-            roles = {r for r, _ in action.messages()}
+    for action in actions:
+        kind = None if action is None else action.get("action")
+        if kind == "query":
+            roles = {r for r, _ in _queried(action)}
             if role in roles and contacts:
                 counts[MISSED_ROLE_ONLY if roles == {role} else BROAD_FOLLOW_UP] += 1
             else:
                 counts[OTHER_QUERYING] += 1
             contacts += role in roles
-        elif isinstance(action, Wait):
+        elif kind == "wait":
             counts[WAIT] += 1
         else:
             counts[FINALIZE_OTHER] += 1
@@ -196,8 +165,9 @@ def _bucket(later: int) -> str:
     return "3–5" if later <= 5 else ">5"
 
 
-def _missed_role(task: Task, setting: str) -> str | None:
-    return next((f.role for f in task.faults.of(setting) if f.kind == "missed"), None)
+def _fault_role(record: EpisodeRecord, kind: str) -> str | None:
+    """The role of the episode's fault of one kind, from the faults it disclosed."""
+    return next((f.get("role") for f in record.faults if f.get("kind") == kind), None)
 
 
 def missed_decomposition(
@@ -208,15 +178,15 @@ def missed_decomposition(
     later = dict.fromkeys(CONTACT_BUCKETS, 0)
     never = unknown = 0
     types: dict[tuple[str, int], Counter[str]] = {}
-    roles: dict[tuple[str, int], tuple[Task, str]] = {}
+    roles: dict[tuple[str, int], str] = {}
     for key, record in episodes.items():
-        task = find_task(record.split, record.task_id)
-        role = _missed_role(task, setting) if task is not None else None
-        if task is None or role is None:
+        role = _fault_role(record, "missed")
+        actions = actions_of(record) if role is not None else None
+        if role is None or actions is None:
             unknown += 1
             continue
-        roles[key] = (task, role)
-        types[key], contacts = round_types(record, task, role)
+        roles[key] = role
+        types[key], contacts = round_types(record, actions, role)
         if contacts:
             later[_bucket(contacts - 1)] += 1
         else:
@@ -224,10 +194,10 @@ def missed_decomposition(
     deltas: list[float] = []
     sums = dict.fromkeys(ROUND_TYPES, 0.0)
     for key, base in reliable.items():
-        if key not in roles:
+        base_actions = actions_of(base) if key in roles else None
+        if base_actions is None:
             continue
-        task, role = roles[key]
-        base_types, _ = round_types(base, task, role)
+        base_types, _ = round_types(base, base_actions, roles[key])
         deltas.append(episodes[key].rounds - base.rounds)
         for kind in ROUND_TYPES:
             sums[kind] += types[key][kind] - base_types[kind]
