@@ -150,6 +150,23 @@ def finalize(conclusion: str, candidate: str | None, number: float | None) -> di
     }
 
 
+def action_data(action: Query | Wait | Finalize) -> dict[str, Any]:
+    """A parsed action as JSON data (``info["action"]``): a query as the (role id, message)
+    parts it delivered, a finalize with the names as the task spells them and the number as
+    given (and a diagnosis only when one was given)."""
+    if isinstance(action, Query):
+        parts = [{"role": role, "message": message} for role, message in action.messages()]
+        return {"action": "query", "queries": parts}
+    if isinstance(action, Finalize):
+        read = finalize(action.conclusion, action.candidate, action.numeric_result)
+        if action.unreliable is not None:
+            read["unreliable"] = [suspect.model_dump() for suspect in action.unreliable]
+        if action.beliefs is not None:
+            read["beliefs"] = {c: dict(values) for c, values in action.beliefs.items()}
+        return read
+    return {"action": "wait"}
+
+
 def parse_action(raw: str | dict | BaseModel, task: Task) -> Query | Wait | Finalize:
     """The action, validated against the task and resolved; only when all of it is valid.
 

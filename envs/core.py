@@ -17,7 +17,7 @@ from uncoenv.envs.actions import (
     ActionSpace,
     Finalize,
     Query,
-    Wait,
+    action_data,
     menu,
     read_action,
 )
@@ -515,28 +515,6 @@ def _disclosed(task: Task, setting: str) -> tuple[dict[str, Any], list[dict[str,
 def _titles(task: Task) -> dict[str, str]:
     """Role titles by id, in the observations' character set."""
     return {r.id: sanitize(r.title) for r in task.roles}
-
-
-def action_data(action: Query | Wait | Finalize) -> dict[str, Any]:
-    """The action as the environment read it, as JSON data (``info["action"]``): a query as
-    the (role id, message) parts it delivered, a finalize with the names as the task spells
-    them and the number as given (and a diagnosis only when one was given)."""
-    if isinstance(action, Query):
-        parts = [{"role": role, "message": message} for role, message in action.messages()]
-        return {"action": "query", "queries": parts}
-    if isinstance(action, Finalize):
-        read: dict[str, Any] = {
-            "action": "finalize",
-            "conclusion": action.conclusion,
-            "candidate": action.candidate,
-            "numeric_result": action.numeric_result,
-        }
-        if action.unreliable is not None:
-            read["unreliable"] = [suspect.model_dump() for suspect in action.unreliable]
-        if action.beliefs is not None:
-            read["beliefs"] = {c: dict(values) for c, values in action.beliefs.items()}
-        return read
-    return {"action": "wait"}
 
 
 def _show(action: str | dict | BaseModel, limit: int = 2_000) -> str:

@@ -81,8 +81,9 @@ class UnCoObservation(Observation):
     text: str = Field(description="The brief after a reset; the round's replies after a step.")
     info: dict[str, Any] = Field(
         default_factory=dict,
-        description="UnCoEnv's info: round, invalid_actions, replied_roles; at the end also "
-        "answer, correct_decision, correct_numeric, faults and recovery.",
+        description="UnCoEnv's info: round, invalid_actions, replied_roles, the action as the "
+        "environment read it (when it was carried out); at the end also answer, "
+        "correct_decision, correct_numeric, faults and recovery.",
     )
 
 
