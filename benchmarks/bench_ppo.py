@@ -26,6 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import torch
 from stable_baselines3.common.callbacks import BaseCallback
 
 from uncoenv.agents.base import Agent
@@ -165,7 +166,14 @@ def main() -> None:
         help="train (or keep) the seeds' models and stop: seeds trained in parallel processes "
         "are then evaluated together with --reuse",
     )
+    parser.add_argument(
+        "--torch-threads",
+        type=int,
+        default=1,
+        help="torch threads (1: seeds trained in parallel processes do not fight for cores)",
+    )
     args = parser.parse_args()
+    torch.set_num_threads(args.torch_threads)
     seeds = [int(s) for s in args.seeds.split(",")]
     if args.train_only:
         for seed in seeds:
