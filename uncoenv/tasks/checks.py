@@ -330,7 +330,7 @@ def answer_problems(decision: logic.Decision) -> list[str]:
 
 def role_is_indispensable(decision: logic.Decision, role_id: str) -> bool:
     """Whether hiding the role's decision-relevant facts leaves the answer undetermined."""
-    return not decision.outcomes_without(logic.relevant_facts(decision.task, role_id)).determined
+    return not decision.determined_without(logic.relevant_facts(decision.task, role_id))
 
 
 def is_operand_only(task: Task, role_id: str) -> bool:
@@ -447,7 +447,6 @@ def _incomplete_problems(decision: logic.Decision, fault: IncompleteFault) -> li
         true_value = fact.values[fault.candidate]
         if not logic.within(true_value, fault.interval):
             return [f"interval {list(fault.interval)} is untruthful: the value is {true_value}"]
-    found = decision.outcomes(logic.unknowns_after(task, fault))
-    if found.determined:
+    if decision.determined(logic.unknowns_after(task, fault)):
         return [f"the reply on {fact.id!r} for {fault.candidate!r} still determines the answer"]
     return []

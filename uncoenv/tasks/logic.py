@@ -203,12 +203,13 @@ class Decision:
             for fact in task.facts
             if fact.id in conditions
         }
-        self._results = _results_of(task.rule)
+        self._results_cache = _results_of(task.rule)
         # ``verify`` asks the same questions more than once (the mixed setting repeats the other
         # three, the missed fault repeats a necessity check): answers are kept by question.
         # Keys compare values as the tables above do (1 == 1.0), which gives equal answers.
         self._answers: dict[tuple, Outcomes] = {}
         self._without: dict[tuple[str, ...], Outcomes] = {}
+        self._determined_without: dict[tuple[str, ...], bool] = {}
         self._complete: dict[str, tuple[bool, frozenset[Decimal]]] = {}
         self._domains = {f.id: f.domain for f in task.facts}
         self._truths: dict[str, dict[str, bool]] = {}
@@ -256,10 +257,55 @@ class Decision:
             )
         return found
 
+    def determined(self, unknowns: Unknowns) -> bool:
+        """``outcomes(unknowns).determined``, at less cost: the enumeration stops once a second
+        answer (or a second candidate that can qualify) is found."""
+        return self._determined(_by_candidate(unknowns).get)
+
+    def determined_without(self, fact_ids: Iterable[str]) -> bool:
+        """``outcomes_without(fact_ids).determined``, at less cost (see ``determined``): role
+        necessity asks it of each necessary role, the missed fault again of its role."""
+        key = tuple(fact_ids)
+        found = self._determined_without.get(key)
+        if found is None:
+            hidden = {fact_id: self._domains[fact_id] for fact_id in key}
+            found = self._determined_without[key] = self._determined(lambda _: hidden)
+        return found
+
+    def _determined(
+        self, hidden_of: Callable[[str], Mapping[str, Sequence[Value]] | None]
+    ) -> bool:
+        """Whether exactly one answer is possible and no two candidates can qualify at once.
+
+        That is: no candidate can qualify (the negative answer), or exactly one can, cannot
+        fail, and gives one result (``Outcomes.determined`` of ``_combine``'s answers: a
+        candidate that cannot qualify always fails)."""
+        qualifier, qualifier_hidden, qualifier_passing = None, None, None
+        for candidate in self.task.candidates:
+            hidden = hidden_of(candidate)
+            if not hidden:
+                can_fail, results = self._state(candidate, None)
+                if not results:
+                    continue
+                if qualifier is not None or can_fail:
+                    return False
+                qualifier, qualifier_hidden, qualifier_passing = candidate, {}, {}
+                continue
+            conditions = self._conditions(candidate, hidden)
+            if conditions is None:  # cannot qualify
+                continue
+            if qualifier is not None or conditions[0]:  # two can qualify, or one can fail
+                return False
+            qualifier, qualifier_hidden, qualifier_passing = candidate, hidden, conditions[1]
+        if qualifier is None:
+            return True
+        if not qualifier_hidden:
+            return True  # its one result, known (``_state`` above)
+        results = self._results(qualifier, qualifier_hidden, qualifier_passing, stop=2)
+        return len(results) == 1
+
     def _enumerate(self, unknowns: Unknowns) -> Outcomes:
-        by_candidate: dict[str, dict[str, Sequence[Value]]] = {}
-        for (fact_id, candidate), options in unknowns.items():
-            by_candidate.setdefault(candidate, {})[fact_id] = options
+        by_candidate = _by_candidate(unknowns)
         return self._combine({c: self._state(c, by_candidate.get(c)) for c in self.task.candidates})
 
     def _state(
@@ -296,27 +342,49 @@ class Decision:
             candidate: The candidate.
             hidden: For each of its unknown facts, the values still possible.
         """
+        conditions = self._conditions(candidate, hidden)
+        if conditions is None:
+            return True, _NONE
+        can_fail, passing = conditions
+        return can_fail, frozenset(self._results(candidate, hidden, passing))
+
+    def _conditions(
+        self, candidate: str, hidden: Mapping[str, Sequence[Value]]
+    ) -> tuple[bool, dict[str, list[Value]]] | None:
+        """None when the candidate cannot qualify; else whether it can fail, and the passing
+        values of its unknown condition facts."""
         can_fail = False
         passing: dict[str, list[Value]] = {}
         for fact_id, passes in self._truth(candidate).items():
             options = hidden.get(fact_id)
             if options is None:
                 if not passes:
-                    return True, _NONE
+                    return None
                 continue
             table = self.passes[fact_id]
             allowed = passing[fact_id] = [v for v in options if table[v]]
             if not allowed:
-                return True, _NONE
+                return None
             can_fail = can_fail or len(allowed) < len(options)
+        return can_fail, passing
+
+    def _results(
+        self,
+        candidate: str,
+        hidden: Mapping[str, Sequence[Value]],
+        passing: Mapping[str, list[Value]],
+        stop: int = 0,
+    ) -> set[Decimal]:
+        """The candidate's possible results when it qualifies (given ``_conditions``' passing
+        values); with ``stop``, as soon as that many differ (the rest are not needed)."""
         # A fact that is both a condition and an operand only takes its passing values here.
         values = self.values
         operands = []
         for o in self._operands:
             options = passing.get(o) or hidden.get(o)
             operands.append((values[o][candidate],) if options is None else options)
-        cache, rule = self._results, self.task.rule
-        found = set()
+        cache, rule = self._results_cache, self.task.rule
+        found: set[Decimal] = set()
         for combo in itertools.product(*operands):
             result = cache.get(combo)
             if result is None:
@@ -324,7 +392,17 @@ class Decision:
                     cache.clear()
                 result = cache[combo] = calculate(rule, combo)  # type: ignore[arg-type]
             found.add(result)
-        return can_fail, frozenset(found)
+            if len(found) == stop:
+                break
+        return found
+
+
+def _by_candidate(unknowns: Unknowns) -> dict[str, dict[str, Sequence[Value]]]:
+    """Unknowns by candidate, then fact."""
+    by_candidate: dict[str, dict[str, Sequence[Value]]] = {}
+    for (fact_id, candidate), options in unknowns.items():
+        by_candidate.setdefault(candidate, {})[fact_id] = options
+    return by_candidate
 
 
 _NONE: frozenset[Decimal] = frozenset()

@@ -87,18 +87,18 @@ class _Model(BaseModel):
         Raises:
             TypeError: a field name the model does not have.
         """
-        known = _defaults(cls)
-        if not fields.keys() <= known.keys():
-            raise TypeError(f"{cls.__name__} has no fields {sorted(fields.keys() - known.keys())}")
-        values = {}
-        for name, default in known.items():
-            value = fields[name] if name in fields else default()
+        values = {**_defaults(cls), **fields}  # in field order
+        if len(values) != len(cls.__pydantic_fields__):
+            unknown = sorted(values.keys() - cls.__pydantic_fields__.keys())
+            raise TypeError(f"{cls.__name__} has no fields {unknown}")
+        for name, value in values.items():
             kind = type(value)
             if kind is list:
-                value = ReadOnlyList(value)
+                values[name] = ReadOnlyList(value)
             elif kind is dict:
-                value = ReadOnlyDict(value)
-            values[name] = value
+                values[name] = ReadOnlyDict(value)
+            elif kind is _Default:
+                values[name] = value.make()
         model = cls.__new__(cls)
         _set = object.__setattr__
         _set(model, "__dict__", values)
@@ -109,24 +109,29 @@ class _Model(BaseModel):
 
 
 @functools.cache
-def _defaults(model: type[_Model]) -> dict[str, Callable[[], Any]]:
-    """For each field of the model, in order: a function giving its default (one that raises
-    for a required field)."""
-    found = {}
+def _defaults(model: type[_Model]) -> dict[str, Any]:
+    """Each field of the model, in order, with its default: the value itself when immutable,
+    else a ``_Default`` that makes it (or, for a required field, raises)."""
+    found: dict[str, Any] = {}
     for name, info in model.__pydantic_fields__.items():
-        if info.default_factory is not None:
-            found[name] = info.default_factory  # these models' factories take no arguments
+        if info.default_factory is not None:  # these models' factories take no arguments
+            found[name] = _Default(info.default_factory)  # type: ignore[arg-type]
         elif info.is_required():
-            found[name] = functools.partial(_required, model.__name__, name)
+            found[name] = _Default(functools.partial(_required, model.__name__, name))
         elif isinstance(info.default, str | int | float | tuple | frozenset | type(None)):
-            found[name] = functools.partial(_same, info.default)
-        else:  # as validation does: a default is never shared
-            found[name] = functools.partial(copy.deepcopy, info.default)
-    return found  # type: ignore[return-value]
+            found[name] = info.default
+        else:  # as validation does: a mutable default is never shared
+            found[name] = _Default(functools.partial(copy.deepcopy, info.default))
+    return found
 
 
-def _same(value: Any) -> Any:
-    return value
+class _Default:
+    """A default made each time a model is built (see ``_defaults``)."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Callable[[], Any]) -> None:
+        self.make = make
 
 
 def _required(model: str, field: str) -> NoReturn:
