@@ -238,25 +238,37 @@ def _field(where: tuple) -> str:
 
 
 def _text_problems(task: Task) -> list[str]:
-    shown = list(_shown_text(task))
-    if _plainly_shown(shown):
+    if _plainly_shown(*_shown_by_kind(task)):
         return []
-    found = (_text_problem(_field(where), text, kind) for where, text, kind in shown)
+    found = (_text_problem(_field(where), text, kind) for where, text, kind in _shown_text(task))
     return [problem for problem in found if problem]
 
 
-def _plainly_shown(shown: list[tuple[tuple, str, str]]) -> bool:
-    """Whether ``_text_problem`` finds nothing, checked at once over all the text: the
-    generator verifies every draft, and naming fields costs more than finding none."""
-    texts: dict[str, list[str]] = {"answer": [], "line": [], "text": []}
-    for _, text, kind in shown:
-        texts[kind].append(text)
-    if any(text != text.strip() for text in texts["answer"]):
+def _shown_by_kind(task: Task) -> tuple[list[str], list[str], list[str]]:
+    """The texts of ``_shown_text`` by kind ("answer", "line", "text"), in another order and
+    without naming their fields: the generator verifies every draft, and most have no problem
+    to name (a test checks that both give the same texts)."""
+    labels, roles, facts, rule = task.labels, task.roles, task.facts, task.rule
+    answers = [*task.candidates, labels.positive, labels.negative]
+    lines = [r.id for r in roles] + [r.title for r in roles] + [f.label for f in facts]
+    lines += [f.context for f in facts if f.context is not None]
+    texts = [task.background, task.question, rule.unit, rule.label]
+    texts += [r.responsibilities for r in roles]
+    texts += [f.unit for f in facts if f.unit is not None]
+    texts += [" ".join(map(str, f.domain)) for f in facts if f.kind == "category"]
+    texts += [t for f in facts for t in f.templates]
+    texts += [" ".join(f.words) for f in facts if f.words is not None]
+    return answers, lines, texts
+
+
+def _plainly_shown(answers: list[str], lines: list[str], texts: list[str]) -> bool:
+    """Whether ``_text_problem`` finds nothing in any of these texts, checked at once."""
+    if any(text != text.strip() for text in answers):
         return False
-    names = "".join(texts["answer"]) + "".join(texts["line"])
+    names = "".join(answers) + "".join(lines)
     if "\t" in names or "\n" in names:  # other control characters are outside the set
         return False
-    return showable(names + "".join(texts["text"]))
+    return showable(names + "".join(texts))
 
 
 def _text_problem(where: str, text: str, kind: str) -> str | None:
