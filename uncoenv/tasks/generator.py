@@ -430,17 +430,19 @@ class _Draft:
     ) -> dict[str, dict[str, Value]]:
         """Values by template fact key (required context) and candidate."""
         values: dict[str, dict[str, Value]] = {}
+        rng = self.rng
         for title in self.plan.roles:
             role = self.roles[title]
             for f in role.facts:
                 if f.key in self.plan.conditions:
                     passing, failing = self._split(f.key)
                     values[f.key] = {
-                        c: _pick(self.rng, failing if f.key in failures[c] else passing)
+                        c: _pick(rng, failing if f.key in failures[c] else passing)
                         for c in candidates
                     }
                 else:
-                    values[f.key] = {c: _pick(self.rng, self._domain(f)) for c in candidates}
+                    domain = self.domains[f.key]
+                    values[f.key] = {c: _pick(rng, domain) for c in candidates}
         return values
 
     def _alternative_values(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import functools
+import typing
 from collections.abc import Callable
 from typing import Annotated, Any, Literal, NoReturn, TypeVar
 
@@ -87,18 +88,20 @@ class _Model(BaseModel):
         Raises:
             TypeError: a field name the model does not have.
         """
-        values = {**_defaults(cls), **fields}  # in field order
-        if len(values) != len(cls.__pydantic_fields__):
-            unknown = sorted(values.keys() - cls.__pydantic_fields__.keys())
+        defaults, made, containers = _shape(cls)
+        values = {**defaults, **fields}  # in field order
+        if len(values) != len(defaults):
+            unknown = sorted(values.keys() - defaults.keys())
             raise TypeError(f"{cls.__name__} has no fields {unknown}")
-        for name, value in values.items():
-            kind = type(value)
-            if kind is list:
+        for name, make in made:
+            if name not in fields:
+                values[name] = make()
+        for name in containers:
+            value = values[name]
+            if type(value) is list:
                 values[name] = ReadOnlyList(value)
-            elif kind is dict:
+            elif type(value) is dict:
                 values[name] = ReadOnlyDict(value)
-            elif kind is _Default:
-                values[name] = value.make()
         model = cls.__new__(cls)
         _set = object.__setattr__
         _set(model, "__dict__", values)
@@ -109,29 +112,36 @@ class _Model(BaseModel):
 
 
 @functools.cache
-def _defaults(model: type[_Model]) -> dict[str, Any]:
-    """Each field of the model, in order, with its default: the value itself when immutable,
-    else a ``_Default`` that makes it (or, for a required field, raises)."""
-    found: dict[str, Any] = {}
+def _shape(
+    model: type[_Model],
+) -> tuple[dict[str, Any], tuple[tuple[str, Callable[[], Any]], ...], tuple[str, ...]]:
+    """What ``trusted`` needs of a model: each field, in order, with its default if that is
+    immutable; the others' makers of a default (raising for a required field); and the
+    fields whose type admits a list or a dict."""
+    defaults: dict[str, Any] = {}
+    made: list[tuple[str, Callable[[], Any]]] = []
+    containers: list[str] = []
     for name, info in model.__pydantic_fields__.items():
+        defaults[name] = None
         if info.default_factory is not None:  # these models' factories take no arguments
-            found[name] = _Default(info.default_factory)  # type: ignore[arg-type]
+            made.append((name, info.default_factory))  # type: ignore[arg-type]
         elif info.is_required():
-            found[name] = _Default(functools.partial(_required, model.__name__, name))
+            made.append((name, functools.partial(_required, model.__name__, name)))
         elif isinstance(info.default, str | int | float | tuple | frozenset | type(None)):
-            found[name] = info.default
+            defaults[name] = info.default
         else:  # as validation does: a mutable default is never shared
-            found[name] = _Default(functools.partial(copy.deepcopy, info.default))
-    return found
+            made.append((name, functools.partial(copy.deepcopy, info.default)))
+        if _admits_containers(info.annotation):
+            containers.append(name)
+    return defaults, tuple(made), tuple(containers)
 
 
-class _Default:
-    """A default made each time a model is built (see ``_defaults``)."""
-
-    __slots__ = ("make",)
-
-    def __init__(self, make: Callable[[], Any]) -> None:
-        self.make = make
+def _admits_containers(annotation: Any) -> bool:
+    """Whether a field of this type may hold a list or a dict (which validation makes
+    read-only)."""
+    if annotation in (list, dict) or typing.get_origin(annotation) in (list, dict):
+        return True
+    return any(_admits_containers(arg) for arg in typing.get_args(annotation))
 
 
 def _required(model: str, field: str) -> NoReturn:

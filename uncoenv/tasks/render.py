@@ -169,9 +169,18 @@ def record_text(task: Task, role_id: str, phrasing: Callable[[str, str], int]) -
         role_id: Whose record.
         phrasing: Picks the phrasing index for (fact id, candidate).
     """
-    facts = [f for f in task.facts if f.role == role_id]
+    facts = [(f, f.values, f.templates or [None]) for f in task.facts if f.role == role_id]
+    # ``fact_sentence``'s steps, with each fact's parts read once: a task has some 60 sentences.
     paragraphs = [
-        " ".join([fact_sentence(f, c, phrasing(f.id, c)) for f in facts]) for c in task.candidates
+        " ".join(
+            [
+                _sentence(
+                    f, c, format_value(f, values[c]), templates[phrasing(f.id, c) % len(templates)]
+                )
+                for f, values, templates in facts
+            ]
+        )
+        for c in task.candidates
     ]
     return "\n".join(paragraphs)
 
