@@ -275,34 +275,39 @@ class Decision:
     def _determined(
         self, hidden_of: Callable[[str], Mapping[str, Sequence[Value]] | None]
     ) -> bool:
-        """Whether exactly one answer is possible and no two candidates can qualify at once.
-
-        That is: no candidate can qualify (the negative answer), or exactly one can, cannot
-        fail, and gives one result (``Outcomes.determined`` of ``_combine``'s answers: a
-        candidate that cannot qualify always fails)."""
-        qualifier, qualifier_hidden, qualifier_passing = None, None, None
-        for candidate in self.task.candidates:
+        """``_combine(...).determined`` from each candidate's can-fail and can-qualify alone,
+        enumerating results only for a lone candidate that can qualify, and only up to two."""
+        candidates = self.task.candidates
+        fails: dict[str, bool] = {}
+        qualifying = []  # (candidate, hidden, passing values, results if known)
+        for candidate in candidates:
             hidden = hidden_of(candidate)
             if not hidden:
                 can_fail, results = self._state(candidate, None)
-                if not results:
-                    continue
-                if qualifier is not None or can_fail:
-                    return False
-                qualifier, qualifier_hidden, qualifier_passing = candidate, {}, {}
+                fails[candidate] = can_fail
+                if results:
+                    qualifying.append((candidate, {}, {}, results))
                 continue
             conditions = self._conditions(candidate, hidden)
-            if conditions is None:  # cannot qualify
+            if conditions is None:
+                fails[candidate] = True
                 continue
-            if qualifier is not None or conditions[0]:  # two can qualify, or one can fail
-                return False
-            qualifier, qualifier_hidden, qualifier_passing = candidate, hidden, conditions[1]
-        if qualifier is None:
-            return True
-        if not qualifier_hidden:
-            return True  # its one result, known (``_state`` above)
-        results = self._results(qualifier, qualifier_hidden, qualifier_passing, stop=2)
-        return len(results) == 1
+            fails[candidate], passing = conditions
+            if self._results(candidate, hidden, passing, stop=1):
+                qualifying.append((candidate, hidden, passing, None))
+        everyone_can_fail = all(fails.values())  # the negative answer is possible
+
+        def others_can_fail(candidate: str) -> bool:
+            return all([fails[other] for other in candidates if other != candidate])
+
+        if len(qualifying) >= 2:  # ambiguous: determined only when no answer is possible
+            return not everyone_can_fail and not any(others_can_fail(q[0]) for q in qualifying)
+        if not qualifying or not others_can_fail(qualifying[0][0]):
+            return everyone_can_fail
+        ((candidate, hidden, passing, results),) = qualifying
+        if results is None:
+            results = self._results(candidate, hidden, passing, stop=2)
+        return everyone_can_fail + min(len(results), 2) == 1
 
     def _enumerate(self, unknowns: Unknowns) -> Outcomes:
         by_candidate = _by_candidate(unknowns)
