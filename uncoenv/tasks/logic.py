@@ -279,22 +279,23 @@ class Decision:
         enumerating results only for a lone candidate that can qualify, and only up to two."""
         candidates = self.task.candidates
         fails: dict[str, bool] = {}
-        qualifying = []  # (candidate, hidden, passing values, results if known)
+        qualifying = []  # (candidate, its operands' possible values, its results if known)
         for candidate in candidates:
             hidden = hidden_of(candidate)
             if not hidden:
                 can_fail, results = self._state(candidate, None)
                 fails[candidate] = can_fail
                 if results:
-                    qualifying.append((candidate, {}, {}, results))
+                    qualifying.append((candidate, [], results))
                 continue
             conditions = self._conditions(candidate, hidden)
             if conditions is None:
                 fails[candidate] = True
                 continue
             fails[candidate], passing = conditions
-            if self._results(candidate, hidden, passing, stop=1):
-                qualifying.append((candidate, hidden, passing, None))
+            operands = self._operand_options(candidate, hidden, passing)
+            if all(operands):  # some result: no operand is left without values
+                qualifying.append((candidate, operands, None))
         everyone_can_fail = all(fails.values())  # the negative answer is possible
 
         def others_can_fail(candidate: str) -> bool:
@@ -304,10 +305,12 @@ class Decision:
             return not everyone_can_fail and not any(others_can_fail(q[0]) for q in qualifying)
         if not qualifying or not others_can_fail(qualifying[0][0]):
             return everyone_can_fail
-        ((candidate, hidden, passing, results),) = qualifying
+        if everyone_can_fail:  # the negative answer and some result of the lone qualifier
+            return False
+        ((_, operands, results),) = qualifying
         if results is None:
-            results = self._results(candidate, hidden, passing, stop=2)
-        return everyone_can_fail + min(len(results), 2) == 1
+            results = self._results(operands, stop=2)
+        return len(results) == 1
 
     def _enumerate(self, unknowns: Unknowns) -> Outcomes:
         by_candidate = _by_candidate(unknowns)
@@ -351,7 +354,7 @@ class Decision:
         if conditions is None:
             return True, _NONE
         can_fail, passing = conditions
-        return can_fail, frozenset(self._results(candidate, hidden, passing))
+        return can_fail, frozenset(self._results(self._operand_options(candidate, hidden, passing)))
 
     def _conditions(
         self, candidate: str, hidden: Mapping[str, Sequence[Value]]
@@ -373,21 +376,25 @@ class Decision:
             can_fail = can_fail or len(allowed) < len(options)
         return can_fail, passing
 
-    def _results(
+    def _operand_options(
         self,
         candidate: str,
         hidden: Mapping[str, Sequence[Value]],
         passing: Mapping[str, list[Value]],
-        stop: int = 0,
-    ) -> set[Decimal]:
-        """The candidate's possible results when it qualifies (given ``_conditions``' passing
-        values); with ``stop``, as soon as that many differ (the rest are not needed)."""
+    ) -> list[Sequence[Value]]:
+        """The values each rule operand can take for the candidate when it qualifies (given
+        ``_conditions``' passing values), in operand order."""
         # A fact that is both a condition and an operand only takes its passing values here.
         values = self.values
         operands = []
         for o in self._operands:
             options = passing.get(o) or hidden.get(o)
             operands.append((values[o][candidate],) if options is None else options)
+        return operands
+
+    def _results(self, operands: list[Sequence[Value]], stop: int = 0) -> set[Decimal]:
+        """The results of the operands' possible values; with ``stop``, as soon as that many
+        differ (the rest are not needed)."""
         cache, rule = self._results_cache, self.task.rule
         found: set[Decimal] = set()
         for combo in itertools.product(*operands):
