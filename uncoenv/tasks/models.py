@@ -93,9 +93,10 @@ class _Model(BaseModel):
         if len(values) != len(defaults):
             unknown = sorted(values.keys() - defaults.keys())
             raise TypeError(f"{cls.__name__} has no fields {unknown}")
-        for name, make in made:
-            if name not in fields:
-                values[name] = make()
+        if len(fields) < len(defaults):
+            for name, make in made:
+                if name not in fields:
+                    values[name] = make()
         for name in containers:
             value = values[name]
             if type(value) is list:
