@@ -212,17 +212,21 @@ class Decision:
         self._determined_without: dict[tuple[str, ...], bool] = {}
         self._complete: dict[str, tuple[bool, frozenset[Decimal]]] = {}
         self._domains = {f.id: f.domain for f in task.facts}
-        self._truths: dict[str, dict[str, bool]] = {}
+        self._fails: dict[str, tuple[str, ...]] = {}
         self._operands = task.rule.operands
 
-    def _truth(self, candidate: str) -> dict[str, bool]:
-        """Whether the candidate's own value of each condition fact passes, in table order."""
-        found = self._truths.get(candidate)
+    def _failing(self, candidate: str) -> tuple[str, ...]:
+        """The condition facts whose conditions the candidate's own value fails."""
+        found = self._fails.get(candidate)
         if found is None:
             values = self.values
-            found = self._truths[candidate] = {
-                fact_id: table[values[fact_id][candidate]] for fact_id, table in self.passes.items()
-            }
+            found = self._fails[candidate] = tuple(
+                [
+                    fact_id
+                    for fact_id, table in self.passes.items()
+                    if not table[values[fact_id][candidate]]
+                ]
+            )
         return found
 
     def outcomes(self, unknowns: Unknowns | None = None) -> Outcomes:
@@ -361,15 +365,16 @@ class Decision:
     ) -> tuple[bool, dict[str, list[Value]]] | None:
         """None when the candidate cannot qualify; else whether it can fail, and the passing
         values of its unknown condition facts."""
+        for fact_id in self._failing(candidate):
+            if fact_id not in hidden:  # a known value fails
+                return None
         can_fail = False
         passing: dict[str, list[Value]] = {}
-        for fact_id, passes in self._truth(candidate).items():
-            options = hidden.get(fact_id)
-            if options is None:
-                if not passes:
-                    return None
+        tables = self.passes
+        for fact_id, options in hidden.items():
+            table = tables.get(fact_id)
+            if table is None:  # not a condition fact
                 continue
-            table = self.passes[fact_id]
             allowed = passing[fact_id] = [v for v in options if table[v]]
             if not allowed:
                 return None
