@@ -8,6 +8,7 @@ environments, so that ``uncoenv.tasks.checks`` can check it fits an observation.
 from __future__ import annotations
 
 import functools
+import string
 from collections.abc import Callable
 
 from uncoenv.tasks.logic import to_decimal
@@ -80,9 +81,32 @@ def _sentence(fact: Fact, candidate: str, text: str, template: str | None) -> st
     """The sentence stating ``text`` (the value as written) in ``template``, or plainly."""
     if template is None:
         return f"{candidate}: {fact_name(fact)}: {text}."
+    plain = _candidate_then_value(template)
+    if plain is not None:
+        return plain % (candidate, text)
     if candidate.endswith("s"):  # "Shannon Turbine Works' material cost", not "Works's"
         template = template.replace("{candidate}'s", "{candidate}'")
     return template.format(candidate=candidate, value=text, context=fact.context or "")
+
+
+@functools.lru_cache(maxsize=8192)  # the scenarios hold some 1,700 phrasings
+def _candidate_then_value(template: str) -> str | None:
+    """The template as a ``%`` format of (candidate, value) when it names exactly those, in
+    that order, plainly (four phrasings in five): faster to fill than ``str.format``. None
+    for any other template (a context, another order, a possessive, a format spec)."""
+    if "{candidate}'s" in template:
+        return None
+    try:
+        parsed = list(string.Formatter().parse(template))
+    except ValueError:
+        return None
+    names = [(name, spec, conversion) for _, name, spec, conversion in parsed if name is not None]
+    if names != [("candidate", "", None), ("value", "", None)]:
+        return None
+    return "".join(
+        literal.replace("%", "%%") + ("%s" if name is not None else "")
+        for literal, name, _, _ in parsed
+    )
 
 
 _COMPARISONS = {">=": "at least", ">": "more than", "<=": "at most", "<": "less than"}
