@@ -117,10 +117,19 @@ class Draws:
     def permutation(self, n: int) -> list[int]:
         """``rng.permutation(n).tolist()``: a random order of ``range(n)``."""
         order = list(range(n))
+        half = self._half  # ``_uint32``, unfolded: a draft shuffles some 14 times
         for i in range(n - 1, 0, -1):
             mask = (1 << i.bit_length()) - 1
-            j = self._uint32() & mask
-            while j > i:
-                j = self._uint32() & mask
+            while True:
+                if half is None:
+                    word = next(self._words, None)
+                    if word is None:
+                        word = self._word()
+                    j, half = word & mask, word >> 32
+                else:
+                    j, half = half & mask, None
+                if j <= i:
+                    break
             order[i], order[j] = order[j], order[i]
+        self._half = half
         return order
