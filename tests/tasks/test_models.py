@@ -74,3 +74,22 @@ def test_trusted_refuses_unknown_and_missing_fields():
         Role.trusted(id="a", title="A", necessary=True, bogus=1)
     with pytest.raises(TypeError, match="required field 'title'"):
         Role.trusted(id="a", necessary=True)
+
+
+def test_trusted_whole_takes_every_field_or_none():
+    fields = {
+        "id": "x",
+        "role": "r",
+        "label": "size",
+        "kind": "number",
+        "unit": None,
+        "domain": ReadOnlyList([1, 2]),
+        "context": None,
+        "values": ReadOnlyDict({"a": 1}),
+        "templates": ReadOnlyList([]),
+        "words": None,
+    }
+    assert Fact.trusted_whole(dict(fields)) == Fact.trusted(**fields) == Fact(**fields)
+    del fields["words"]
+    with pytest.raises(TypeError, match="every field"):
+        Fact.trusted_whole(fields)

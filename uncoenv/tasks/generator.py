@@ -629,13 +629,21 @@ class _Draft:
         candidates: list[str],
         values: dict[str, Value],
     ) -> Fact:
-        # Values in the order the task presents candidates: draw order would reveal the winner.
-        return Fact.trusted(
-            id=fact_id,
-            role=role,
-            context=context,
-            values={c: values[c] for c in candidates},
-            **self._prototypes[spec.key],
+        prototype = self._prototypes[spec.key]
+        return Fact.trusted_whole(
+            {
+                "id": fact_id,
+                "role": role,
+                "label": prototype["label"],
+                "kind": prototype["kind"],
+                "unit": prototype["unit"],
+                "domain": prototype["domain"],
+                "context": context,
+                # In the order the task presents candidates: draw order would reveal the winner.
+                "values": ReadOnlyDict({c: values[c] for c in candidates}),
+                "templates": prototype["templates"],
+                "words": prototype["words"],
+            }
         )
 
     def _rule(self, ids: dict[str, str]) -> Rule:
