@@ -516,7 +516,7 @@ class _Draft:
         # Listed in a drawn order: the order of choice would point at the faulty facts.
         chosen = self.plan.conditions
         conditions = [
-            Condition.trusted(fact=ids[k], op=chosen[k].op, value=chosen[k].value)
+            Condition.trusted_whole({"fact": ids[k], "op": chosen[k].op, "value": chosen[k].value})
             for k in _shuffled(self.rng, list(chosen))
         ]
         rule = self._rule(ids)
@@ -551,11 +551,13 @@ class _Draft:
             labels=Labels.trusted(positive=template.positive, negative=template.negative),
             candidates=presented,
             roles=[
-                Role.trusted(
-                    id=role_ids[r.title],
-                    title=r.title,
-                    responsibilities=r.responsibilities,
-                    necessary=r.title in necessary,
+                Role.trusted_whole(
+                    {
+                        "id": role_ids[r.title],
+                        "title": r.title,
+                        "responsibilities": r.responsibilities,
+                        "necessary": r.title in necessary,
+                    }
                 )
                 for r in self._presented_roles()
             ],
