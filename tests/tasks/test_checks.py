@@ -13,7 +13,7 @@ import pytest
 import uncoenv  # noqa: F401  (registers the environments)
 from tests.conftest import fact_of
 from uncoenv.envs.actions import parse_action
-from uncoenv.tasks import checks, dataset
+from uncoenv.tasks import checks, dataset, generator
 from uncoenv.tasks.models import Task
 
 
@@ -360,8 +360,6 @@ def test_the_env_refuses_a_task_it_would_run_wrongly(task3):
 
 def test_text_gathered_by_kind_is_every_shown_text():
     """``_shown_by_kind`` (the fast path) covers exactly the texts ``_shown_text`` names."""
-    from uncoenv.tasks import generator
-
     for index in range(30):
         task = generator.generate_task(9, index)
         grouped: dict[str, list[str]] = {"answer": [], "line": [], "text": []}

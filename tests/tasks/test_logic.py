@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+import numpy as np
 import pytest
 
-from uncoenv.tasks import logic
+from uncoenv.tasks import generator, logic
 from uncoenv.tasks.models import Condition, Rule, Task
 
 
@@ -142,10 +143,6 @@ def test_outcomes_enumerate_what_hidden_evidence_allows(paper):
 def test_determined_agrees_with_the_full_enumeration():
     """``determined`` and ``determined_without`` stop early; they must say what ``outcomes``
     says, for any unknowns (random subsets of facts, candidates and values)."""
-    import numpy as np
-
-    from uncoenv.tasks import generator
-
     rng = np.random.default_rng(4)
     seen = {True: 0, False: 0}
     for index in range(60):

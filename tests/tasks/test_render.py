@@ -6,7 +6,8 @@ import pytest
 
 from uncoenv.envs import observer
 from uncoenv.tasks import render
-from uncoenv.tasks.models import Task, Tier
+from uncoenv.tasks.models import Fact, Task, Tier
+from uncoenv.tasks.scenarios import DOMAINS, templates
 from uncoenv.tasks.text import showable
 
 
@@ -133,9 +134,6 @@ def test_a_name_ending_in_s_takes_a_bare_apostrophe():
 def test_plain_phrasings_are_filled_as_str_format_fills_them():
     """``_sentence`` fills most phrasings through a ``%`` format: it must write what
     ``str.format`` writes, for every phrasing of every scenario and for odd templates."""
-    from uncoenv.tasks.models import Fact
-    from uncoenv.tasks.scenarios import DOMAINS, templates
-
     phrasings = {
         t
         for d in DOMAINS
