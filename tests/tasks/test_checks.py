@@ -13,7 +13,7 @@ import pytest
 import uncoenv  # noqa: F401  (registers the environments)
 from tests.conftest import fact_of
 from uncoenv.envs.actions import parse_action
-from uncoenv.tasks import checks, dataset
+from uncoenv.tasks import checks, dataset, generator
 from uncoenv.tasks.models import Task
 
 
@@ -356,3 +356,16 @@ def test_the_env_refuses_a_task_it_would_run_wrongly(task3):
     env = gym.make("UnCo-Reliable-v0", split="test")
     with pytest.raises(ValueError, match=r"presentation: candidates\[1\].*apart from case"):
         env.reset(options={"task": renamed(task3, second, first.upper())})
+
+
+def test_text_gathered_by_kind_is_every_shown_text():
+    """``_shown_by_kind`` (the fast path) covers exactly the texts ``_shown_text`` names."""
+    for index in range(30):
+        task = generator.generate_task(9, index)
+        grouped: dict[str, list[str]] = {"answer": [], "line": [], "text": []}
+        for _, text, kind in checks._shown_text(task):
+            grouped[kind].append(text)
+        answers, lines, texts = checks._shown_by_kind(task)
+        assert sorted(answers) == sorted(grouped["answer"])
+        assert sorted(lines) == sorted(grouped["line"])
+        assert sorted(texts) == sorted(grouped["text"])

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+import numpy as np
 import pytest
 
-from uncoenv.tasks import logic
+from uncoenv.tasks import generator, logic
 from uncoenv.tasks.models import Condition, Rule, Task
 
 
@@ -137,3 +138,30 @@ def test_outcomes_enumerate_what_hidden_evidence_allows(paper):
         logic.hide(task, ["mine_manager_certificate", "start_availability"], ["Kavita Selvam"])
     )
     assert found.ambiguous
+
+
+def test_determined_agrees_with_the_full_enumeration():
+    """``determined`` and ``determined_without`` stop early; they must say what ``outcomes``
+    says, for any unknowns (random subsets of facts, candidates and values)."""
+    rng = np.random.default_rng(4)
+    seen = {True: 0, False: 0}
+    for index in range(60):
+        task = generator.generate_task(11, index)
+        decision = logic.Decision(task)
+        for role in task.roles:
+            facts = logic.relevant_facts(task, role.id)
+            expected = decision.outcomes_without(facts).determined
+            assert logic.Decision(task).determined_without(facts) == expected
+            assert decision.determined(logic.hide(task, facts)) == expected
+        for _ in range(10):
+            unknowns = {}
+            for fact in task.facts:
+                for candidate in task.candidates:
+                    if rng.random() < 0.15:
+                        size = int(rng.integers(0, len(fact.domain) + 1))  # 0: none left
+                        options = rng.choice(len(fact.domain), size=size, replace=False)
+                        unknowns[(fact.id, candidate)] = [fact.domain[i] for i in options]
+            expected = logic.Decision(task).outcomes(unknowns).determined
+            assert decision.determined(unknowns) == expected
+            seen[expected] += 1
+    assert min(seen.values()) > 20  # both answers were put to the test

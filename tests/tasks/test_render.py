@@ -6,7 +6,8 @@ import pytest
 
 from uncoenv.envs import observer
 from uncoenv.tasks import render
-from uncoenv.tasks.models import Task, Tier
+from uncoenv.tasks.models import Fact, Task, Tier
+from uncoenv.tasks.scenarios import DOMAINS, templates
 from uncoenv.tasks.text import showable
 
 
@@ -128,3 +129,37 @@ def test_a_name_ending_in_s_takes_a_bare_apostrophe():
                     assert f"{candidate}'s" not in sentence or not candidate.endswith("s")
                     seen += candidate.endswith("s") and f"{candidate}'" in sentence
     assert seen  # the case occurs
+
+
+def test_plain_phrasings_are_filled_as_str_format_fills_them():
+    """``_sentence`` fills most phrasings through a ``%`` format: it must write what
+    ``str.format`` writes, for every phrasing of every scenario and for odd templates."""
+    phrasings = {
+        t
+        for d in DOMAINS
+        for s in templates(d, None)
+        for r in s.roles
+        for f in r.facts
+        for t in f.templates
+    }
+    phrasings |= {
+        "{candidate} has 5% of {value} (100%)",
+        "{{candidate}} {candidate}: {value}",
+        "{value} for {candidate}",
+        "{candidate:>12} {value}",
+        "{candidate!r} {value}",
+        "{candidate}'s {value}",
+        "{candidate} {value} in {context}",
+    }
+    fact = Fact(id="f", role="r", label="size", kind="number", domain=[1, 2], values={})
+    scoped = fact.model_copy(update={"context": "2025"})
+    for template in phrasings:
+        for candidate in ("Ana Lee", "Shannon Turbine Works", "50% Co"):
+            for f in (fact, scoped):
+                expected = template
+                if candidate.endswith("s"):
+                    expected = expected.replace("{candidate}'s", "{candidate}'")
+                expected = expected.format(
+                    candidate=candidate, value="1,200 AUD", context=f.context or ""
+                )
+                assert render._sentence(f, candidate, "1,200 AUD", template) == expected

@@ -238,25 +238,37 @@ def _field(where: tuple) -> str:
 
 
 def _text_problems(task: Task) -> list[str]:
-    shown = list(_shown_text(task))
-    if _plainly_shown(shown):
+    if _plainly_shown(*_shown_by_kind(task)):
         return []
-    found = (_text_problem(_field(where), text, kind) for where, text, kind in shown)
+    found = (_text_problem(_field(where), text, kind) for where, text, kind in _shown_text(task))
     return [problem for problem in found if problem]
 
 
-def _plainly_shown(shown: list[tuple[tuple, str, str]]) -> bool:
-    """Whether ``_text_problem`` finds nothing, checked at once over all the text: the
-    generator verifies every draft, and naming fields costs more than finding none."""
-    texts: dict[str, list[str]] = {"answer": [], "line": [], "text": []}
-    for _, text, kind in shown:
-        texts[kind].append(text)
-    if any(text != text.strip() for text in texts["answer"]):
+def _shown_by_kind(task: Task) -> tuple[list[str], list[str], list[str]]:
+    """The texts of ``_shown_text`` by kind ("answer", "line", "text"), in another order and
+    without naming their fields: the generator verifies every draft, and most have no problem
+    to name (a test checks that both give the same texts)."""
+    labels, roles, facts, rule = task.labels, task.roles, task.facts, task.rule
+    answers = [*task.candidates, labels.positive, labels.negative]
+    lines = [r.id for r in roles] + [r.title for r in roles] + [f.label for f in facts]
+    lines += [f.context for f in facts if f.context is not None]
+    texts = [task.background, task.question, rule.unit, rule.label]
+    texts += [r.responsibilities for r in roles]
+    texts += [f.unit for f in facts if f.unit is not None]
+    texts += [" ".join(map(str, f.domain)) for f in facts if f.kind == "category"]
+    texts += [t for f in facts for t in f.templates]
+    texts += [" ".join(f.words) for f in facts if f.words is not None]
+    return answers, lines, texts
+
+
+def _plainly_shown(answers: list[str], lines: list[str], texts: list[str]) -> bool:
+    """Whether ``_text_problem`` finds nothing in any of these texts, checked at once."""
+    if any(text != text.strip() for text in answers):
         return False
-    names = "".join(texts["answer"]) + "".join(texts["line"])
+    names = "".join(answers) + "".join(lines)
     if "\t" in names or "\n" in names:  # other control characters are outside the set
         return False
-    return showable(names + "".join(texts["text"]))
+    return showable(names + "".join(texts))
 
 
 def _text_problem(where: str, text: str, kind: str) -> str | None:
@@ -330,7 +342,7 @@ def answer_problems(decision: logic.Decision) -> list[str]:
 
 def role_is_indispensable(decision: logic.Decision, role_id: str) -> bool:
     """Whether hiding the role's decision-relevant facts leaves the answer undetermined."""
-    return not decision.outcomes_without(logic.relevant_facts(decision.task, role_id)).determined
+    return not decision.determined_without(logic.relevant_facts(decision.task, role_id))
 
 
 def is_operand_only(task: Task, role_id: str) -> bool:
@@ -447,7 +459,6 @@ def _incomplete_problems(decision: logic.Decision, fault: IncompleteFault) -> li
         true_value = fact.values[fault.candidate]
         if not logic.within(true_value, fault.interval):
             return [f"interval {list(fault.interval)} is untruthful: the value is {true_value}"]
-    found = decision.outcomes(logic.unknowns_after(task, fault))
-    if found.determined:
+    if decision.determined(logic.unknowns_after(task, fault)):
         return [f"the reply on {fact.id!r} for {fault.candidate!r} still determines the answer"]
     return []

@@ -17,6 +17,7 @@ shipped benchmark's bytes depend on it):
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 import numpy as np
@@ -80,9 +81,30 @@ class Draws:
         """``rng.integers(n, size=count).tolist()``: ``count`` integers in ``[0, n)``."""
         if n < 2 or n & (n - 1) or n >= _UINT32:
             return [self.below(n) for _ in range(count)]
-        # A power of two rejects nothing (2**32 % n == 0): each value is a half's top bits.
+        # A power of two rejects nothing (2**32 % n == 0): each value is a half's top bits,
+        # taken from whole words here (the low half first), the buffered half before them.
         shift = 33 - n.bit_length()
-        return [self._uint32() >> shift for _ in range(count)]
+        found = []
+        if count and self._half is not None:
+            found.append(self._half >> shift)
+            self._half = None
+            count -= 1
+        words = self._take((count + 1) // 2)
+        for word in words:
+            found.append((word & 0xFFFFFFFF) >> shift)
+            found.append(word >> (32 + shift))
+        if count % 2:  # the last word's high half is left for the next draw
+            found.pop()
+            self._half = words[-1] >> 32
+        return found
+
+    def _take(self, count: int) -> list[int]:
+        """The next ``count`` raw words."""
+        words = list(itertools.islice(self._words, count))
+        while len(words) < count:
+            self._words = iter(self._bits.random_raw(_BLOCK).tolist())
+            words += itertools.islice(self._words, count - len(words))
+        return words
 
     def between(self, low: int, high: int) -> int:
         """``int(rng.integers(low, high))``: an integer in ``[low, high)``."""
@@ -95,10 +117,19 @@ class Draws:
     def permutation(self, n: int) -> list[int]:
         """``rng.permutation(n).tolist()``: a random order of ``range(n)``."""
         order = list(range(n))
+        half = self._half  # ``_uint32``, unfolded: a draft shuffles some 14 times
         for i in range(n - 1, 0, -1):
             mask = (1 << i.bit_length()) - 1
-            j = self._uint32() & mask
-            while j > i:
-                j = self._uint32() & mask
+            while True:
+                if half is None:
+                    word = next(self._words, None)
+                    if word is None:
+                        word = self._word()
+                    j, half = word & mask, word >> 32
+                else:
+                    j, half = half & mask, None
+                if j <= i:
+                    break
             order[i], order[j] = order[j], order[i]
+        self._half = half
         return order

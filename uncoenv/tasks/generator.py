@@ -33,6 +33,8 @@ from uncoenv.tasks.models import (
     Labels,
     MisalignedFault,
     MissedFault,
+    ReadOnlyDict,
+    ReadOnlyList,
     Role,
     Rule,
     Task,
@@ -343,18 +345,18 @@ class _Draft:
             strict = bool(rng.random() < 0.3)
             higher = fact.good == "higher"
             op = (">" if higher else "<") if strict else (">=" if higher else "<=")
-            return Condition(fact="", op=op, value=ordered[position])
+            return Condition.trusted(fact="", op=op, value=ordered[position])
         if fact.kind == "bool":
             if rng.random() < 0.25:
-                return Condition(fact="", op="!=", value=not fact.good)
-            return Condition(fact="", op="==", value=bool(fact.good))
+                return Condition.trusted(fact="", op="!=", value=not fact.good)
+            return Condition.trusted(fact="", op="==", value=bool(fact.good))
         good = [v for v in fact.domain if v in fact.good]  # type: ignore[operator]
         bad = [v for v in fact.domain if v not in good]
         if len(good) == 1:
-            return Condition(fact="", op="==", value=good[0])
+            return Condition.trusted(fact="", op="==", value=good[0])
         if len(bad) == 1 and rng.random() < 0.5:
-            return Condition(fact="", op="!=", value=bad[0])
-        return Condition(fact="", op="in", value=good)
+            return Condition.trusted(fact="", op="!=", value=bad[0])
+        return Condition.trusted(fact="", op="in", value=good)
 
     def _choose_contexts(self) -> None:
         for title in self.plan.roles:
@@ -428,17 +430,19 @@ class _Draft:
     ) -> dict[str, dict[str, Value]]:
         """Values by template fact key (required context) and candidate."""
         values: dict[str, dict[str, Value]] = {}
+        rng = self.rng
         for title in self.plan.roles:
             role = self.roles[title]
             for f in role.facts:
                 if f.key in self.plan.conditions:
                     passing, failing = self._split(f.key)
                     values[f.key] = {
-                        c: _pick(self.rng, failing if f.key in failures[c] else passing)
+                        c: _pick(rng, failing if f.key in failures[c] else passing)
                         for c in candidates
                     }
                 else:
-                    values[f.key] = {c: _pick(self.rng, self._domain(f)) for c in candidates}
+                    domain = self.domains[f.key]
+                    values[f.key] = {c: _pick(rng, domain) for c in candidates}
         return values
 
     def _alternative_values(
@@ -512,7 +516,7 @@ class _Draft:
         # Listed in a drawn order: the order of choice would point at the faulty facts.
         chosen = self.plan.conditions
         conditions = [
-            Condition(fact=ids[k], op=chosen[k].op, value=chosen[k].value)
+            Condition.trusted_whole({"fact": ids[k], "op": chosen[k].op, "value": chosen[k].value})
             for k in _shuffled(self.rng, list(chosen))
         ]
         rule = self._rule(ids)
@@ -521,54 +525,58 @@ class _Draft:
         result = None
         if candidate is not None:
             result = logic.calculate(rule, [values[k][candidate] for k in self.rule.operands])
-        misaligned = MisalignedFault(
+        # Models built without validation (``trusted``): every part comes from a validated
+        # template or is drawn from its domain, and verify() proves the task.
+        misaligned = MisalignedFault.trusted(
             role=role_ids[self.owner[self.plan.misaligned]],
             fact=ids[self.plan.misaligned],
             reported_fact=ids[self.plan.misaligned + ALTERNATIVE],
         )
-        incomplete = IncompleteFault(
+        incomplete = IncompleteFault.trusted(
             role=role_ids[self.owner[self.plan.incomplete]],
             fact=ids[self.plan.incomplete],
             candidate=incomplete_candidate,
             interval=interval,
         )
-        missed = MissedFault(role=role_ids[self.plan.missed_role])
+        missed = MissedFault.trusted(role=role_ids[self.plan.missed_role])
         necessary = self._necessary_roles()
         template = self.template
-        task = Task(
+        task = Task.trusted(
             id=task_id,
             domain=template.domain,  # type: ignore[arg-type]
             scenario=template.name,
             operation=self.rule.operation,
             background=template.background,
             question=self._question(),
-            labels=Labels(positive=template.positive, negative=template.negative),
+            labels=Labels.trusted(positive=template.positive, negative=template.negative),
             candidates=presented,
             roles=[
-                Role(
-                    id=role_ids[r.title],
-                    title=r.title,
-                    responsibilities=r.responsibilities,
-                    necessary=r.title in necessary,
+                Role.trusted_whole(
+                    {
+                        "id": role_ids[r.title],
+                        "title": r.title,
+                        "responsibilities": r.responsibilities,
+                        "necessary": r.title in necessary,
+                    }
                 )
                 for r in self._presented_roles()
             ],
             facts=facts,
             conditions=conditions,
             rule=rule,
-            answer=Answer(
+            answer=Answer.trusted(
                 conclusion=template.negative if candidate is None else template.positive,
                 candidate=candidate,
                 numeric_result=None if result is None else logic.to_number(result),
             ),
-            faults=Faults(
+            faults=Faults.trusted(
                 misaligned=[misaligned],
                 incomplete=[incomplete],
                 missed=[missed],
                 mixed=[misaligned, incomplete, missed],
             ),
         )
-        return task.model_copy(update={"records": self._records(task)})
+        return task.model_copy(update={"records": ReadOnlyDict(self._records(task))})
 
     def _presented_roles(self) -> list[RoleTemplate]:
         """The chosen roles in a drawn order: in template order, the roles that hold conditions
@@ -623,29 +631,33 @@ class _Draft:
         candidates: list[str],
         values: dict[str, Value],
     ) -> Fact:
-        # Values in the order the task presents candidates: draw order would reveal the winner.
-        # Copied without field validation: every part comes from a validated template and its
-        # domain, and ``Task`` still runs each fact's own check. Lists are the task's own.
         prototype = self._prototypes[spec.key]
-        return prototype.model_copy(
-            update={
+        return Fact.trusted_whole(
+            {
                 "id": fact_id,
                 "role": role,
-                "domain": list(prototype.domain),
+                "label": prototype["label"],
+                "kind": prototype["kind"],
+                "unit": prototype["unit"],
+                "domain": prototype["domain"],
                 "context": context,
-                "values": {c: values[c] for c in candidates},
-                "templates": list(prototype.templates),
+                # In the order the task presents candidates: draw order would reveal the winner.
+                "values": ReadOnlyDict({c: values[c] for c in candidates}),
+                "templates": prototype["templates"],
+                "words": prototype["words"],
             }
         )
 
     def _rule(self, ids: dict[str, str]) -> Rule:
         rule = self.rule
-        return Rule(
+        return Rule.trusted(
             operation=rule.operation,
             operands=[ids[k] for k in rule.operands],
             weights=rule.weights,
             subtract=rule.subtract,
-            tiers=None if rule.tiers is None else [Tier(**t.model_dump()) for t in rule.tiers],
+            tiers=None
+            if rule.tiers is None
+            else [Tier.trusted(up_to=t.up_to, rate=t.rate) for t in rule.tiers],
             precision=rule.precision,
             unit=rule.unit,
             label=rule.label,
@@ -688,9 +700,8 @@ class _Lookups:
         rank: Role title -> its rank when roles are chosen: those that can hold a condition
             first, those with a context-scoped one before them.
         domains: Fact key -> its values in domain order (a bool's: False, True).
-        facts: Fact key -> the fact as a task holds it, without id, role, context or values;
-            a draft copies it with those (``Fact.model_copy``), which costs half of building
-            it anew.
+        facts: Fact key -> the fields of the fact as a task holds it but its id, role, context
+            and values; its lists read-only, shared by every task of the template.
         splits: (key, op, target) -> the domain split by a condition, filled as drafts go. A
             threshold is one of its fact's domain values, so a target that equals another (1
             and 1.0) splits the domain the same way.
@@ -709,18 +720,14 @@ class _Lookups:
             k: (False, True) if f.kind == "bool" else tuple(f.domain) for k, f in self.spec.items()
         }
         self.facts = {
-            k: Fact.model_construct(
-                id=k,
-                role="",
-                label=f.label,
-                kind=f.kind,
-                unit=f.unit,
-                domain=list(self.domains[k]),
-                context=None,
-                values={},
-                templates=list(f.templates),
-                words=f.words,
-            )
+            k: {
+                "label": f.label,
+                "kind": f.kind,
+                "unit": f.unit,
+                "domain": ReadOnlyList(self.domains[k]),
+                "templates": ReadOnlyList(f.templates),
+                "words": f.words,
+            }
             for k, f in self.spec.items()
         }
         self.splits: dict[tuple, tuple[list[Value], list[Value]]] = {}

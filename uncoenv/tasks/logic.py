@@ -203,25 +203,30 @@ class Decision:
             for fact in task.facts
             if fact.id in conditions
         }
-        self._results = _results_of(task.rule)
+        self._results_cache = _results_of(task.rule)
         # ``verify`` asks the same questions more than once (the mixed setting repeats the other
         # three, the missed fault repeats a necessity check): answers are kept by question.
         # Keys compare values as the tables above do (1 == 1.0), which gives equal answers.
         self._answers: dict[tuple, Outcomes] = {}
         self._without: dict[tuple[str, ...], Outcomes] = {}
+        self._determined_without: dict[tuple[str, ...], bool] = {}
         self._complete: dict[str, tuple[bool, frozenset[Decimal]]] = {}
         self._domains = {f.id: f.domain for f in task.facts}
-        self._truths: dict[str, dict[str, bool]] = {}
+        self._fails: dict[str, tuple[str, ...]] = {}
         self._operands = task.rule.operands
 
-    def _truth(self, candidate: str) -> dict[str, bool]:
-        """Whether the candidate's own value of each condition fact passes, in table order."""
-        found = self._truths.get(candidate)
+    def _failing(self, candidate: str) -> tuple[str, ...]:
+        """The condition facts whose conditions the candidate's own value fails."""
+        found = self._fails.get(candidate)
         if found is None:
             values = self.values
-            found = self._truths[candidate] = {
-                fact_id: table[values[fact_id][candidate]] for fact_id, table in self.passes.items()
-            }
+            found = self._fails[candidate] = tuple(
+                [
+                    fact_id
+                    for fact_id, table in self.passes.items()
+                    if not table[values[fact_id][candidate]]
+                ]
+            )
         return found
 
     def outcomes(self, unknowns: Unknowns | None = None) -> Outcomes:
@@ -256,10 +261,63 @@ class Decision:
             )
         return found
 
+    def determined(self, unknowns: Unknowns) -> bool:
+        """``outcomes(unknowns).determined``, at less cost: the enumeration stops once a second
+        answer (or a second candidate that can qualify) is found."""
+        return self._determined(_by_candidate(unknowns).get)
+
+    def determined_without(self, fact_ids: Iterable[str]) -> bool:
+        """``outcomes_without(fact_ids).determined``, at less cost (see ``determined``): role
+        necessity asks it of each necessary role, the missed fault again of its role."""
+        key = tuple(fact_ids)
+        found = self._determined_without.get(key)
+        if found is None:
+            hidden = {fact_id: self._domains[fact_id] for fact_id in key}
+            found = self._determined_without[key] = self._determined(lambda _: hidden)
+        return found
+
+    def _determined(
+        self, hidden_of: Callable[[str], Mapping[str, Sequence[Value]] | None]
+    ) -> bool:
+        """``_combine(...).determined`` from each candidate's can-fail and can-qualify alone,
+        enumerating results only for a lone candidate that can qualify, and only up to two."""
+        candidates = self.task.candidates
+        fails: dict[str, bool] = {}
+        qualifying = []  # (candidate, its operands' possible values, its results if known)
+        for candidate in candidates:
+            hidden = hidden_of(candidate)
+            if not hidden:
+                can_fail, results = self._state(candidate, None)
+                fails[candidate] = can_fail
+                if results:
+                    qualifying.append((candidate, [], results))
+                continue
+            conditions = self._conditions(candidate, hidden)
+            if conditions is None:
+                fails[candidate] = True
+                continue
+            fails[candidate], passing = conditions
+            operands = self._operand_options(candidate, hidden, passing)
+            if all(operands):  # some result: no operand is left without values
+                qualifying.append((candidate, operands, None))
+        everyone_can_fail = all(fails.values())  # the negative answer is possible
+
+        def others_can_fail(candidate: str) -> bool:
+            return all([fails[other] for other in candidates if other != candidate])
+
+        if len(qualifying) >= 2:  # ambiguous: determined only when no answer is possible
+            return not everyone_can_fail and not any(others_can_fail(q[0]) for q in qualifying)
+        if not qualifying or not others_can_fail(qualifying[0][0]):
+            return everyone_can_fail
+        if everyone_can_fail:  # the negative answer and some result of the lone qualifier
+            return False
+        ((_, operands, results),) = qualifying
+        if results is None:
+            results = self._results(operands, stop=2)
+        return len(results) == 1
+
     def _enumerate(self, unknowns: Unknowns) -> Outcomes:
-        by_candidate: dict[str, dict[str, Sequence[Value]]] = {}
-        for (fact_id, candidate), options in unknowns.items():
-            by_candidate.setdefault(candidate, {})[fact_id] = options
+        by_candidate = _by_candidate(unknowns)
         return self._combine({c: self._state(c, by_candidate.get(c)) for c in self.task.candidates})
 
     def _state(
@@ -296,27 +354,54 @@ class Decision:
             candidate: The candidate.
             hidden: For each of its unknown facts, the values still possible.
         """
+        conditions = self._conditions(candidate, hidden)
+        if conditions is None:
+            return True, _NONE
+        can_fail, passing = conditions
+        return can_fail, frozenset(self._results(self._operand_options(candidate, hidden, passing)))
+
+    def _conditions(
+        self, candidate: str, hidden: Mapping[str, Sequence[Value]]
+    ) -> tuple[bool, dict[str, list[Value]]] | None:
+        """None when the candidate cannot qualify; else whether it can fail, and the passing
+        values of its unknown condition facts."""
+        for fact_id in self._failing(candidate):
+            if fact_id not in hidden:  # a known value fails
+                return None
         can_fail = False
         passing: dict[str, list[Value]] = {}
-        for fact_id, passes in self._truth(candidate).items():
-            options = hidden.get(fact_id)
-            if options is None:
-                if not passes:
-                    return True, _NONE
+        tables = self.passes
+        for fact_id, options in hidden.items():
+            table = tables.get(fact_id)
+            if table is None:  # not a condition fact
                 continue
-            table = self.passes[fact_id]
             allowed = passing[fact_id] = [v for v in options if table[v]]
             if not allowed:
-                return True, _NONE
+                return None
             can_fail = can_fail or len(allowed) < len(options)
+        return can_fail, passing
+
+    def _operand_options(
+        self,
+        candidate: str,
+        hidden: Mapping[str, Sequence[Value]],
+        passing: Mapping[str, list[Value]],
+    ) -> list[Sequence[Value]]:
+        """The values each rule operand can take for the candidate when it qualifies (given
+        ``_conditions``' passing values), in operand order."""
         # A fact that is both a condition and an operand only takes its passing values here.
         values = self.values
         operands = []
         for o in self._operands:
             options = passing.get(o) or hidden.get(o)
             operands.append((values[o][candidate],) if options is None else options)
-        cache, rule = self._results, self.task.rule
-        found = set()
+        return operands
+
+    def _results(self, operands: list[Sequence[Value]], stop: int = 0) -> set[Decimal]:
+        """The results of the operands' possible values; with ``stop``, as soon as that many
+        differ (the rest are not needed)."""
+        cache, rule = self._results_cache, self.task.rule
+        found: set[Decimal] = set()
         for combo in itertools.product(*operands):
             result = cache.get(combo)
             if result is None:
@@ -324,7 +409,17 @@ class Decision:
                     cache.clear()
                 result = cache[combo] = calculate(rule, combo)  # type: ignore[arg-type]
             found.add(result)
-        return can_fail, frozenset(found)
+            if len(found) == stop:
+                break
+        return found
+
+
+def _by_candidate(unknowns: Unknowns) -> dict[str, dict[str, Sequence[Value]]]:
+    """Unknowns by candidate, then fact."""
+    by_candidate: dict[str, dict[str, Sequence[Value]]] = {}
+    for (fact_id, candidate), options in unknowns.items():
+        by_candidate.setdefault(candidate, {})[fact_id] = options
+    return by_candidate
 
 
 _NONE: frozenset[Decimal] = frozenset()

@@ -8,6 +8,7 @@ environments, so that ``uncoenv.tasks.checks`` can check it fits an observation.
 from __future__ import annotations
 
 import functools
+import string
 from collections.abc import Callable
 
 from uncoenv.tasks.logic import to_decimal
@@ -80,9 +81,32 @@ def _sentence(fact: Fact, candidate: str, text: str, template: str | None) -> st
     """The sentence stating ``text`` (the value as written) in ``template``, or plainly."""
     if template is None:
         return f"{candidate}: {fact_name(fact)}: {text}."
+    plain = _candidate_then_value(template)
+    if plain is not None:
+        return plain % (candidate, text)
     if candidate.endswith("s"):  # "Shannon Turbine Works' material cost", not "Works's"
         template = template.replace("{candidate}'s", "{candidate}'")
     return template.format(candidate=candidate, value=text, context=fact.context or "")
+
+
+@functools.lru_cache(maxsize=8192)  # the scenarios hold some 1,700 phrasings
+def _candidate_then_value(template: str) -> str | None:
+    """The template as a ``%`` format of (candidate, value) when it names exactly those, in
+    that order, plainly (four phrasings in five): faster to fill than ``str.format``. None
+    for any other template (a context, another order, a possessive, a format spec)."""
+    if "{candidate}'s" in template:
+        return None
+    try:
+        parsed = list(string.Formatter().parse(template))
+    except ValueError:
+        return None
+    names = [(name, spec, conversion) for _, name, spec, conversion in parsed if name is not None]
+    if names != [("candidate", "", None), ("value", "", None)]:
+        return None
+    return "".join(
+        literal.replace("%", "%%") + ("%s" if name is not None else "")
+        for literal, name, _, _ in parsed
+    )
 
 
 COMPARISONS = {">=": "at least", ">": "more than", "<=": "at most", "<": "less than"}
@@ -169,9 +193,18 @@ def record_text(task: Task, role_id: str, phrasing: Callable[[str, str], int]) -
         role_id: Whose record.
         phrasing: Picks the phrasing index for (fact id, candidate).
     """
-    facts = [f for f in task.facts if f.role == role_id]
+    facts = [(f, f.values, f.templates or [None]) for f in task.facts if f.role == role_id]
+    # ``fact_sentence``'s steps, with each fact's parts read once: a task has some 60 sentences.
     paragraphs = [
-        " ".join([fact_sentence(f, c, phrasing(f.id, c)) for f in facts]) for c in task.candidates
+        " ".join(
+            [
+                _sentence(
+                    f, c, format_value(f, values[c]), templates[phrasing(f.id, c) % len(templates)]
+                )
+                for f, values, templates in facts
+            ]
+        )
+        for c in task.candidates
     ]
     return "\n".join(paragraphs)
 
