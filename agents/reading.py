@@ -23,7 +23,8 @@ from decimal import Decimal
 from uncoenv.envs.colleagues import LOWER_BOUNDS, OMITTED, RANGES, UPPER_BOUNDS
 from uncoenv.envs.evidence import Brief, Evidence, Statement, fact_name
 from uncoenv.tasks import logic, render
-from uncoenv.tasks.models import Condition, Rule, Task, Tier, Value
+from uncoenv.tasks.generator import rule_over
+from uncoenv.tasks.models import Condition, Rule, Task, Value
 from uncoenv.tasks.scenarios import DOMAINS, templates
 from uncoenv.tasks.scenarios.schema import FactTemplate, RuleTemplate, ScenarioTemplate
 from uncoenv.tasks.text import slug
@@ -344,7 +345,7 @@ class Vocabulary:
                         (c for c in fact.contexts if f"{fact.label} ({c})" in line), None
                     )
                     operands.append((fact.label, context))
-                return _rule(shape, [fact_name(*o) for o in operands]), operands
+                return rule_over(shape, [fact_name(*o) for o in operands]), operands
         raise ValueError(f"unreadable rule: {line!r}")
 
 
@@ -358,12 +359,6 @@ def _in_order(found: list[tuple[tuple[int, int], Statement]]) -> list[Statement]
         if not inside:
             kept.append(((start, end), statement))
     return [statement for _, statement in kept]
-
-
-def _rule(shape: RuleTemplate, operands: list[str]) -> Rule:
-    """A rule of the shape over these operands."""
-    tiers = None if shape.tiers is None else [Tier(**t.model_dump()) for t in shape.tiers]
-    return Rule(**shape.model_dump(exclude={"operands", "tiers"}), operands=operands, tiers=tiers)
 
 
 _COMPARISONS = {words: op for op, words in render.COMPARISONS.items()}

@@ -649,19 +649,7 @@ class _Draft:
         )
 
     def _rule(self, ids: dict[str, str]) -> Rule:
-        rule = self.rule
-        return Rule.trusted(
-            operation=rule.operation,
-            operands=[ids[k] for k in rule.operands],
-            weights=rule.weights,
-            subtract=rule.subtract,
-            tiers=None
-            if rule.tiers is None
-            else [Tier.trusted(up_to=t.up_to, rate=t.rate) for t in rule.tiers],
-            precision=rule.precision,
-            unit=rule.unit,
-            label=rule.label,
-        )
+        return rule_over(self.rule, [ids[k] for k in self.rule.operands])
 
     def _necessary_roles(self) -> set[str]:
         if self.negative:
@@ -767,3 +755,20 @@ def _holds_condition(role: RoleTemplate) -> bool:
 
 def _holds_scoped_condition(role: RoleTemplate) -> bool:
     return any(f.good is not None and f.contexts for f in role.facts)
+
+
+def rule_over(shape: RuleTemplate, operands: list[str]) -> Rule:
+    """A scenario's calculation as a task's rule over these operands (fact ids, or the names
+    a brief gives them). Built without validation: the template was validated."""
+    return Rule.trusted(
+        operation=shape.operation,
+        operands=operands,
+        weights=shape.weights,
+        subtract=shape.subtract,
+        tiers=None
+        if shape.tiers is None
+        else [Tier.trusted(up_to=t.up_to, rate=t.rate) for t in shape.tiers],
+        precision=shape.precision,
+        unit=shape.unit,
+        label=shape.label,
+    )
