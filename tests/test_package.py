@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
 from pathlib import Path
@@ -62,3 +63,19 @@ def test_the_readme_transcript_is_what_the_example_prints():
     assert len(quoted) == 2
     for reply in quoted:
         assert reply in done.stdout, reply
+
+
+def test_the_environment_and_the_tasks_import_nothing_from_the_agents():
+    # The layers flow one way: tasks -> envs -> agents. An agent reads what the env shows.
+    root = Path(__file__).resolve().parents[1]
+    crossing = []
+    for path in [*(root / "envs").rglob("*.py"), *(root / "uncoenv" / "tasks").rglob("*.py")]:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                names = [node.module or ""]
+            elif isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            else:
+                continue
+            crossing += [f"{path.name}: {n}" for n in names if n.startswith("uncoenv.agents")]
+    assert crossing == []

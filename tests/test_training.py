@@ -51,6 +51,7 @@ def test_ppo_learns_on_a_tiny_fixed_task_set_and_the_model_evaluates(tmp_path):
     model, saved = load_policy(out)
     after = mean_return(model)
     assert saved["steps"] == 6_000 and config["steps_per_s"] > 0
+    assert saved["task_indices"] == list(TASKS) and saved["tasks"] is None  # what it drew from
     assert after > before + 0.3, (before, after)
     summary = asyncio.run(
         run(

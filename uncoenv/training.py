@@ -165,6 +165,8 @@ def train(
         "steps": steps,
         "n_envs": n_envs,
         "seed": seed,
+        "tasks": arguments["tasks"],
+        "task_indices": arguments["task_indices"],
         "wall_s": round(wall, 1),
         "steps_per_s": round((steps - done) / wall, 1),
     }
