@@ -267,13 +267,20 @@ def test_a_query_whose_every_part_is_invalid_is_refused_whole():
     assert info["invalid_actions"] == 1 and info["replied_roles"] == []
 
 
-def test_a_candidate_written_without_accents_is_accepted_and_scored():
-    env = gym.make("UnCo-Reliable-v0", split="test")
+def reset_to_an_accented_winner(env) -> str:
+    """Reset to the first benchmark task whose winner's name has letters that fold to ASCII
+    ("Førde"); that name."""
     for index in range(len(dataset.load_benchmark())):
         env.reset(options={"task_index": index})
         candidate = env.unwrapped.task.answer.candidate
         if candidate and any(c in candidate for c in "øØæÆłŁ"):
-            break
+            return candidate
+    raise AssertionError("no benchmark winner with such a name")
+
+
+def test_a_candidate_written_without_accents_is_accepted_and_scored():
+    env = gym.make("UnCo-Reliable-v0", split="test")
+    candidate = reset_to_an_accented_winner(env)
     plain = folded(candidate)
     assert plain.isascii() and plain != candidate.casefold()
     final = {**finalize_gold(env), "candidate": plain}
@@ -311,11 +318,7 @@ def test_info_action_is_the_action_as_the_env_read_it():
 
 def test_info_action_is_the_resolved_finalize():
     env = gym.make("UnCo-Reliable-v0", split="test")
-    for index in range(len(dataset.load_benchmark())):
-        env.reset(options={"task_index": index})
-        candidate = env.unwrapped.task.answer.candidate
-        if candidate and any(c in candidate for c in "øØæÆłŁ"):
-            break
+    candidate = reset_to_an_accented_winner(env)
     task = env.unwrapped.task
     final = {
         **finalize_gold(env),
