@@ -465,51 +465,71 @@ def extract_action(text: str) -> dict[str, Any] | str:
     or a draft before their real answer. Python-style objects (single quotes, None, True) are
     read too.
 
+    The time is linear in the text: failed attempts share a budget of characters
+    (``SCAN_BUDGET`` per character of text), since an attempt from every brace of a brace-heavy
+    text would be quadratic (32 KB of ``{'`` took 15 s of CPU).
+
     Returns:
         The action as a dict; or, when nothing parses, the text itself, for the environment to
         reject with an error observation the model can correct.
     """
     found: dict[str, Any] | None = None
-    scan = _CALL_TAGS.sub(" ", text)
-    position = scan.find("{")
-    while position != -1:
-        value, end = _object_at(scan, position)
+    scanner = _Scanner(_CALL_TAGS.sub(" ", text))
+    position = scanner.text.find("{")
+    while position != -1 and scanner.budget > 0:
+        value, end = scanner.object_at(position)
         if value is None:
-            position = scan.find("{", position + 1)
+            position = scanner.text.find("{", position + 1)
             continue
         action = _as_action(value)
         if action is not None:
             found = action
-        position = scan.find("{", end)
+        position = scanner.text.find("{", end)
     return found if found is not None else text
 
 
-def _object_at(text: str, start: int) -> tuple[Any, int]:
-    """The JSON (or Python literal) object starting at ``start`` and where it ends."""
-    try:
-        value, end = _DECODER.raw_decode(text, start)
-    except (ValueError, RecursionError):  # not JSON, an int of 4,300+ digits, too deep
-        pass
-    else:
+SCAN_BUDGET = 8
+"""Characters that failed attempts may read, per character of text (plus ``SCAN_SLACK``)."""
+SCAN_SLACK = 10_000
+
+
+class _Scanner:
+    """Reads objects out of a text, charging what failed attempts read to one budget."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.budget = SCAN_BUDGET * len(text) + SCAN_SLACK
+
+    def object_at(self, start: int) -> tuple[Any, int]:
+        """The JSON (or Python literal) object starting at ``start`` and where it ends."""
+        text = self.text
+        try:
+            value, end = _DECODER.raw_decode(text, start)
+        except json.JSONDecodeError as error:  # it read as far as the error
+            self.budget -= error.pos - start
+        except (ValueError, RecursionError):  # an int of 4,300+ digits, too deep: up to the end
+            self.budget -= len(text) - start
+        else:
+            return (value, end) if isinstance(value, dict) else (None, start)
+        if not _PYTHON_OBJECT.match(text, start):
+            return None, start
+        end = _matching_brace(text, start, self.budget)
+        if end is None:
+            self.budget -= len(text) - start
+            return None, start
+        try:
+            value = ast.literal_eval(text[start:end])
+        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+            self.budget -= 2 * (end - start)  # the brace scan and the parse
+            return None, start
         return (value, end) if isinstance(value, dict) else (None, start)
-    # Python-style only when it looks like one ({'action': ...}): the brace scan is linear, and
-    # running it from every brace of a long, brace-heavy reply would be quadratic.
-    if not _PYTHON_OBJECT.match(text, start):
-        return None, start
-    end = _matching_brace(text, start)
-    if end is None:
-        return None, start
-    try:
-        value = ast.literal_eval(text[start:end])
-    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        return None, start
-    return (value, end) if isinstance(value, dict) else (None, start)
 
 
-def _matching_brace(text: str, start: int) -> int | None:
-    """The index just past the brace that closes the one at ``start`` (quotes respected)."""
+def _matching_brace(text: str, start: int, limit: int) -> int | None:
+    """The index just past the brace that closes the one at ``start`` (quotes respected), or
+    None when there is none within ``limit`` characters."""
     depth, quote, escaped = 0, "", False
-    for index in range(start, len(text)):
+    for index in range(start, min(len(text), start + max(limit, 0))):
         char = text[index]
         if quote:
             if escaped:

@@ -49,7 +49,7 @@ TEXT = st.one_of(
 NUMBERS = st.one_of(
     st.integers(),
     st.floats(allow_nan=True, allow_infinity=True),
-    st.sampled_from([2**64, -0.0, 1e308]),
+    st.sampled_from([2**64, -0.0, 1e308, 10**400]),
     # Past what str() shows and JSON readers take (built lazily: Hypothesis shows its values).
     st.integers(4_301, 5_000).map(lambda digits: -(10**digits)),
 )
@@ -61,6 +61,7 @@ VALUES = st.recursive(
 )
 ROLES = st.sampled_from([r.id for r in TASK.roles] + [r.title.upper() for r in TASK.roles])
 NAMES = st.sampled_from([*TASK.candidates, TASK.labels.positive, TASK.labels.negative])
+FACTS = st.one_of(st.sampled_from([f.id for f in TASK.facts] + [f.label for f in TASK.facts]), TEXT)
 
 
 def action_dicts() -> st.SearchStrategy[dict[str, Any]]:
@@ -79,6 +80,10 @@ def action_dicts() -> st.SearchStrategy[dict[str, Any]]:
             "conclusion": st.one_of(NAMES, field),
             "candidate": st.one_of(NAMES, st.none(), field),
             "numeric_result": st.one_of(NUMBERS, st.none(), field),
+            "beliefs": st.one_of(
+                st.dictionaries(NAMES, st.dictionaries(FACTS, SCALARS, max_size=3), max_size=3),
+                field,
+            ),
             "extra": VALUES,
         },
     )

@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+import asyncio
+import json
 import os
 
 import pytest
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
-from uncoenv.providers import model_failure, redacted, retryable, without_credentials
+from uncoenv.providers import (
+    litellm,
+    model_failure,
+    redacted,
+    refused_before_sending,
+    retryable,
+    without_credentials,
+)
 
 
 class Status(Exception):
@@ -73,3 +82,56 @@ def test_error_text_masks_credentials_in_urls() -> None:
     text = redacted("Cannot connect to http://me:pw@h:8/v1?token=sk-abc&x=1 (refused)")
     assert "pw" not in text and "sk-abc" not in text
     assert "http://***@h:8/v1?token=***&x=1" in text
+
+
+@pytest.mark.parametrize(
+    ("text", "secrets"),
+    [
+        ("http://alice:p@ssW0rdZZ@host:8000/v1", ["ssW0rdZZ", "alice"]),
+        ("http://h/v1?code=AZSECRET&pw=XYZW", ["AZSECRET", "XYZW"]),
+    ],
+)
+def test_redaction_masks_a_password_holding_an_at_and_codes_in_queries(text, secrets) -> None:
+    # Review N12: the password's part after its @ and ?code= / &pw= values were recorded.
+    masked = redacted(text)
+    assert not [secret for secret in secrets if secret in masked] and "***" in masked
+
+
+def test_a_request_the_client_refuses_before_sending_is_not_retried() -> None:
+    # Review N12: litellm refuses a user:password@ api_base beside a key before sending, as an
+    # InternalServerError (500); it was retried five times, then recorded as an infrastructure
+    # error. Through litellm itself: the refusal happens before any connection.
+    async def call() -> Exception:
+        try:
+            await litellm().acompletion(
+                model="openai/any",
+                api_base="http://alice:pw@127.0.0.1:9/v1",
+                api_key="sk-test",
+                messages=[{"role": "user", "content": "hi"}],
+                max_retries=0,
+            )
+        except Exception as error:  # the error under test
+            return error
+        raise AssertionError("litellm sent a request with credentials in its URL")
+
+    error = asyncio.run(call())
+    assert refused_before_sending(error) and not retryable(error)
+    assert not model_failure(error, answered=False)  # the set-up's: an error, named once
+
+
+def test_a_connection_failure_stays_retryable() -> None:
+    error = Status(503)
+    try:
+        try:
+            raise ConnectionRefusedError("refused")
+        except ConnectionRefusedError as cause:
+            raise error from cause
+    except Status as raised:
+        assert retryable(raised) and not refused_before_sending(raised)
+    try:
+        try:
+            json.loads("<html>")
+        except ValueError as cause:  # a proxy's page instead of JSON: the server's
+            raise Status(502) from cause
+    except Status as raised:
+        assert retryable(raised)

@@ -8,6 +8,7 @@ takes seconds and, without ``LITELLM_LOCAL_MODEL_COST_MAP``, fetches a price tab
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import urllib.parse
@@ -81,6 +82,8 @@ def _retryable_types() -> tuple[type[BaseException], ...]:
 
 def retryable(error: Exception) -> bool:
     """Whether another attempt may succeed (a rate limit, a timeout, a server error)."""
+    if refused_before_sending(error):
+        return False
     if isinstance(error, _retryable_types()):
         return True
     # litellm maps some providers' failures to a generic APIError that only has a status code.
@@ -88,6 +91,25 @@ def retryable(error: Exception) -> bool:
     # succeed on a retry.
     status = getattr(error, "status_code", None)
     return isinstance(status, int) and (status in _RETRYABLE_STATUS or status >= 500)
+
+
+def refused_before_sending(error: BaseException) -> bool:
+    """Whether the HTTP client refused the request itself, which no retry changes.
+
+    litellm wraps such a refusal as a retryable ``InternalServerError`` (status 500): for
+    instance a ``user:password@`` api_base beside a key ("Cannot combine AUTHORIZATION header
+    ..."). Its root cause is a ``ValueError``; a reply that failed to decode (JSON, Unicode) is
+    one too, but the server's, so it stays retryable.
+    """
+    root, seen = error, {id(error)}
+    while (cause := root.__cause__ or root.__context__) is not None and id(cause) not in seen:
+        root = cause
+        seen.add(id(cause))
+    return (
+        root is not error
+        and isinstance(root, ValueError)
+        and not isinstance(root, json.JSONDecodeError | UnicodeError)
+    )
 
 
 # Bad request (litellm's ContextWindowExceededError and ContentPolicyViolationError are 400s
@@ -115,10 +137,10 @@ def model_failure(error: Exception, answered: bool = True) -> bool:
 
 _SECRET_NAME = re.compile(r"KEY|TOKEN|SECRET|PASSWORD|CREDENTIAL", re.IGNORECASE)
 # In URLs within any text: a user:password part, and the value of a query parameter whose name
-# looks secret (gateways take keys as ?api-key=, ?key=, ?token=, ?sig=...).
-_URL_USER = re.compile(r"(?<=://)[^/\s@?#]+@")
+# looks secret (gateways take keys as ?api-key=, ?key=, ?token=, ?sig=, ?code=, ?pw=...).
+_URL_USER = re.compile(r"(?<=://)[^/\s?#]+@")  # to the last @: a password may hold one
 _QUERY_SECRET = re.compile(
-    r"([?&;][^=&#\s]*(?:key|token|secret|password|passwd|credential|auth|sig)[^=&#\s]*=)"
+    r"([?&;][^=&#\s]*(?:key|token|secret|pass|pw|credential|auth|sig|code)[^=&#\s]*=)"
     r"[^&#\s\"']*",
     re.IGNORECASE,
 )

@@ -26,6 +26,7 @@ import pytest
 
 import uncoenv  # noqa: F401  (registers UnCo-*-v0)
 from uncoenv.agents.base import ProviderError
+from uncoenv.agents import llm
 from uncoenv.agents.llm import LLMAgent, extract_action, system_prompt
 
 # litellm's own typed dicts make pydantic warn when first used; not ours to fix.
@@ -637,6 +638,20 @@ def test_degenerate_model_output_is_an_invalid_action_not_an_error(
 )
 def test_odd_objects_in_text_never_raise(text: str) -> None:
     assert extract_action(text) in (text, {"action": "wait"})
+
+
+@pytest.mark.parametrize(
+    "junk", ["{'" * 16_000, "{'action': " * 3_000, '{"a":[' * 5_000, "{'a' " * 4_000 + "}" * 4_000]
+)
+def test_extract_action_reads_brace_heavy_text_in_linear_work(junk, monkeypatch) -> None:
+    # Review N9: an attempt from every brace was quadratic (32 KB of "{'" took 19.5 s of CPU).
+    read = []
+    scan = llm._matching_brace
+    monkeypatch.setattr(llm, "_matching_brace", lambda t, s, n: read.append(s) or scan(t, s, n))
+    assert extract_action(junk) == junk
+    assert len(read) <= llm.SCAN_BUDGET + 2
+    honest = "I don't know yet; {not json}. " * 500 + '{"action": "wait"}'
+    assert extract_action(honest) == {"action": "wait"}
 
 
 def test_a_request_has_a_finite_timeout_by_default(

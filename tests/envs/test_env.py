@@ -418,6 +418,19 @@ def test_a_huge_integer_result_is_an_invalid_action_not_a_crash(render_mode, dig
     assert env.step(final)[2]
 
 
+def test_beliefs_beyond_the_float_range_are_scored_not_raised():
+    # Review N1: an integer past the float range in beliefs raised OverflowError out of step
+    # after the episode was marked ended, so it had no outcome.
+    env = gym.make("UnCo-Misaligned-v0", split="test")
+    env.reset(seed=0, options={"task_index": 3})
+    task = env.unwrapped.task
+    numbers = [f.id for f in task.facts if f.kind == "number"]
+    final = finalize_gold(env)
+    final["beliefs"] = {c: dict.fromkeys(numbers, 10**400) for c in task.candidates}
+    _, reward, terminated, _, info = env.step(json.dumps(final))
+    assert terminated and reward == 1.0 and info["diagnosis"]["t2"] < 1
+
+
 def test_a_megabyte_message_is_refused_with_its_size_and_not_echoed():
     env = gym.make("UnCo-Reliable-v0", split="test", render_mode="ansi")
     env.reset(seed=0)

@@ -87,6 +87,15 @@ def test_beliefs_are_read_as_records_state_them():
     assert beliefs_score(TASK, setting, state).corrupted
 
 
+def test_a_number_beyond_the_float_range_is_a_wrong_belief_not_an_error():
+    setting = "reliable"
+    state = perfect(TASK, setting)
+    number = next(f for f in TASK.facts if f.kind == "number" and f.id in state[TASK.candidates[0]])
+    state[TASK.candidates[0]][number.id] = 10**400
+    result = beliefs_score(TASK, setting, state)
+    assert [a.fact for a in result.wrong] == [number.id] and result.accuracy < 1
+
+
 def test_a_boolean_belief_may_be_the_records_words():
     bools = [f for f in TASK.facts if f.kind == "bool" and f.words]
     fact = bools[0]

@@ -256,12 +256,27 @@ def _equal(fact: Fact, believed: object, value: object) -> bool:
     if fact.kind == "number":
         if isinstance(believed, bool):
             return False
-        if isinstance(believed, int | float):
-            number = float(believed)
-        else:
-            found = _NUMBER.search(str(believed))
-            if found is None:
-                return False
-            number = float(found.group().replace(",", ""))
-        return math.isclose(number, float(value), rel_tol=1e-9, abs_tol=1e-9)  # type: ignore[arg-type]
+        number = _number(believed)
+        return number is not None and math.isclose(
+            number, float(value), rel_tol=1e-9, abs_tol=1e-9  # type: ignore[arg-type]
+        )
     return folded(str(believed)).strip() == folded(str(value)).strip()
+
+
+def _number(believed: object) -> float | None:
+    """A believed value read as a number, or None when it holds none a fact could have.
+
+    An integer beyond the float range is valid JSON (up to 4,300 digits) but no fact's value:
+    it reads as None rather than raising ``OverflowError`` out of a finalize.
+    """
+    if isinstance(believed, int | float):
+        text = believed
+    else:
+        found = _NUMBER.search(str(believed))
+        if found is None:
+            return None
+        text = found.group().replace(",", "")
+    try:
+        return float(text)
+    except OverflowError:
+        return None
