@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import gzip
+import os
+import subprocess
+import sys
 
 import pytest
 
@@ -88,6 +91,23 @@ def test_an_interrupted_write_leaves_the_earlier_file_whole(tmp_path):
     assert path.read_bytes() == before and list(tmp_path.iterdir()) == [path]
     assert dataset.write_tasks(path, tasks[:1]) == 1
     assert list(dataset.read_tasks(path)) == tasks[:1]
+
+
+def test_a_partial_file_a_killed_writer_left_is_removed_by_the_next_write(tmp_path):
+    # Review N14: kill -9 during generate left a 4 MB .<name>.<pid>.partial behind.
+    path = tmp_path / "set.jsonl.gz"
+    ended = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    orphan = tmp_path / f".{path.name}.{ended.stdout.strip()}.partial"
+    live = tmp_path / f".{path.name}.{os.getppid()}.partial"  # a writer still running
+    orphan.write_bytes(b"torn")
+    live.write_bytes(b"in progress")
+    dataset.write_tasks(path, [generator.generate_task(2, 0)])
+    assert sorted(tmp_path.iterdir()) == sorted([path, live])
 
 
 def content(task: Task) -> tuple:

@@ -37,6 +37,7 @@ from typing import Any
 import numpy as np
 import pydantic
 
+from uncoenv.files import replaced
 from uncoenv.tasks import dataset, generator
 from uncoenv.tasks.models import Task
 from uncoenv.tasks.scenarios import latest_template_set
@@ -206,16 +207,15 @@ class TaskCache:
         """Write the block atomically: a partial file beside it, renamed into place."""
         path = self.path(number)
         path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
-        try:
-            # mtime=0 and no name: the bytes are a function of the tasks alone.
-            with open(partial, "wb") as raw, gzip.GzipFile("", "wb", fileobj=raw, mtime=0) as out:
-                out.write((json.dumps(self._header(number, lines)) + "\n").encode())
-                for line in lines:
-                    out.write(line.encode() + b"\n")
-            os.replace(partial, path)
-        finally:
-            partial.unlink(missing_ok=True)
+        # mtime=0 and no name: the bytes are a function of the tasks alone.
+        with (
+            replaced(path) as partial,
+            open(partial, "wb") as raw,
+            gzip.GzipFile("", "wb", fileobj=raw, mtime=0) as out,
+        ):
+            out.write((json.dumps(self._header(number, lines)) + "\n").encode())
+            for line in lines:
+                out.write(line.encode() + b"\n")
 
 
 _SETTINGS = ("UNCOENV_CACHE", "XDG_CACHE_HOME", "HOME", "UNCOENV_CACHE_BLOCK")

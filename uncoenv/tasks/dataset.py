@@ -17,11 +17,11 @@ import functools
 import gzip
 import hashlib
 import io
-import os
 from collections.abc import Iterable, Iterator
 from importlib import resources
 from pathlib import Path
 
+from uncoenv.files import replaced
 from uncoenv.tasks.models import Task
 
 BENCHMARK_SEED = 20261130
@@ -45,7 +45,8 @@ def write_tasks(path: str | Path, tasks: Iterable[Task]) -> int:
 
     The file appears whole or not at all: the tasks go to a partial file beside it, renamed into
     place once every task is written. An interrupt, or an error while the tasks are made, leaves
-    ``path`` as it was (an earlier file intact) and no partial file behind.
+    ``path`` as it was (an earlier file intact) and no partial file behind (nor, at the next
+    write, one a killed writer left).
 
     Raises:
         OSError: ``path`` exists and is not a regular file, or cannot be written.
@@ -54,16 +55,15 @@ def write_tasks(path: str | Path, tasks: Iterable[Task]) -> int:
     if path.exists() and not path.is_file():
         raise IsADirectoryError(f"{path} exists and is not a regular file")
     path.parent.mkdir(parents=True, exist_ok=True)
-    partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
     count = 0
-    try:
-        with open(partial, "wb") as raw, _text_writer(raw, path.suffix == ".gz") as out:
-            for task in tasks:
-                out.write(to_line(task) + "\n")
-                count += 1
-        os.replace(partial, path)
-    finally:
-        partial.unlink(missing_ok=True)
+    with (
+        replaced(path) as partial,
+        open(partial, "wb") as raw,
+        _text_writer(raw, path.suffix == ".gz") as out,
+    ):
+        for task in tasks:
+            out.write(to_line(task) + "\n")
+            count += 1
     return count
 
 
