@@ -336,7 +336,7 @@ class Vocabulary:
         """The brief's calculation rule (its operands named as the brief names them), and its
         operands as (label, context)."""
         for shape in self.rules:
-            head = f"{shape.label[0].upper()}{shape.label[1:]} ({shape.unit}) = "
+            head = f"{render.rule_head(shape.label, shape.unit)} = "
             if line.startswith(head):
                 operands = []
                 for key in shape.operands:

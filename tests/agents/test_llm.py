@@ -25,8 +25,8 @@ import gymnasium as gym
 import pytest
 
 import uncoenv  # noqa: F401  (registers UnCo-*-v0)
-from uncoenv.agents.base import ProviderError
 from uncoenv.agents import llm
+from uncoenv.agents.base import ProviderError
 from uncoenv.agents.llm import LLMAgent, extract_action, system_prompt
 
 # litellm's own typed dicts make pydantic warn when first used; not ours to fix.

@@ -54,10 +54,26 @@ def handwritten(paper: dict) -> dict:
     return task
 
 
+def bare(paper: dict) -> dict:
+    """The hand-written task with every optional field left out: the rule's label, the roles'
+    responsibilities, the scenario and the background."""
+    task = handwritten(paper)
+    del task["rule"]["label"], task["scenario"], task["background"]
+    for role in task["roles"]:
+        del role["responsibilities"]
+    for fact in task["facts"]:
+        del fact["templates"]
+    return task
+
+
+VARIANTS = {"paper": lambda paper: paper, "handwritten": handwritten, "bare": bare}
+
+
 @pytest.mark.parametrize("setting", SETTINGS)
-@pytest.mark.parametrize("which", ["paper", "handwritten"])
+@pytest.mark.parametrize("which", list(VARIANTS))
 def test_the_careful_agent_plays_hand_written_tasks_given_their_formats(paper, setting, which):
-    task = Task.model_validate(paper if which == "paper" else handwritten(paper))
+    # Newcomer: a task whose rule has no label crashed Vocabulary.rule (IndexError).
+    task = Task.model_validate(VARIANTS[which](paper))
     agent = CarefulAgent(formats=Vocabulary.of_task(task))
     reward, info = careful_episode(UnCoEnv(setting=setting), agent, {"task": task})
     assert reward == 1.0

@@ -378,6 +378,22 @@ def test_vector_envs_merge_steps_refused_in_one_sub_env_only():
     vector.close()
 
 
+def test_sync_and_async_vector_envs_give_a_plain_loops_observations():
+    # Newcomer: async make_vec returned 32,768 tabs (a Text space's shared memory read once).
+    seeds, plain, actions = [3, 4], [], []
+    for seed in seeds:
+        env = gym.make("UnCo-Incomplete-v0", split="test")
+        episode = [env.reset(seed=seed)[0]]
+        steps = [json.dumps(ask_all(env)), json.dumps(finalize_gold(env))]
+        plain.append(episode + [env.step(action)[0] for action in steps])
+        actions.append(steps)
+    for mode in ("sync", "async"):
+        vector = gym.make_vec("UnCo-Incomplete-v0", 2, vectorization_mode=mode, split="test")
+        seen = [vector.reset(seed=seeds)[0]] + [vector.step(a)[0] for a in zip(*actions, strict=True)]
+        vector.close()
+        assert [list(episode) for episode in zip(*seen, strict=True)] == plain, mode
+
+
 def test_finalize_with_an_unknown_candidate_or_a_non_number_is_refused():
     env = gym.make("UnCo-Reliable-v0", split="test")
     env.reset(seed=0)

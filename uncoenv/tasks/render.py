@@ -157,10 +157,16 @@ def rule_text(task: Task) -> str:
         formula = " + ".join(names[:kept]) + " − " + " − ".join(names[kept:])
     else:
         formula = _piecewise_text(task, names)
-    title = rule.label or "result"
-    head = f"{title[0].upper()}{title[1:]} ({rule.unit})"
+    head = rule_head(rule.label, rule.unit)
     rounding = f"only the final result is rounded to {rule.precision} decimal places (ties to even)"
     return f"{head} = {formula}; {rounding}."
+
+
+def rule_head(label: str, unit: str) -> str:
+    """The rule as the brief heads it: its label capitalised ("result" when it has none), and
+    its unit."""
+    title = label or "result"
+    return f"{title[0].upper()}{title[1:]} ({unit})"
 
 
 def fact_name(fact: Fact) -> str:
