@@ -389,7 +389,8 @@ def test_sync_and_async_vector_envs_give_a_plain_loops_observations():
         actions.append(steps)
     for mode in ("sync", "async"):
         vector = gym.make_vec("UnCo-Incomplete-v0", 2, vectorization_mode=mode, split="test")
-        seen = [vector.reset(seed=seeds)[0]] + [vector.step(a)[0] for a in zip(*actions, strict=True)]
+        steps = zip(*actions, strict=True)
+        seen = [vector.reset(seed=seeds)[0]] + [vector.step(list(a))[0] for a in steps]
         vector.close()
         assert [list(episode) for episode in zip(*seen, strict=True)] == plain, mode
 
