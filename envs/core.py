@@ -27,7 +27,7 @@ from uncoenv.envs.memo import per_task
 from uncoenv.envs.requests import RULES, RequestReader
 from uncoenv.envs.text import fit, sanitize, text_space
 from uncoenv.tasks import cache, checks, dataset
-from uncoenv.tasks.models import SETTINGS, Task
+from uncoenv.tasks.models import Task, check_setting
 from uncoenv.tasks.scoring import attribution, beliefs_score, score
 
 SPLITS = ("train", "test")
@@ -170,8 +170,7 @@ class UnCoEnv(gym.Env[str, str]):
         intervention: str = "none",
         reward: str = "joint",
     ) -> None:
-        if setting not in SETTINGS:
-            raise ValueError(f"setting must be one of {SETTINGS}, got {setting!r}")
+        check_setting(setting)
         if split not in SPLITS:
             raise ValueError(f"split must be one of {SPLITS}, got {split!r}")
         if not _is_int(max_rounds) or max_rounds < 1:

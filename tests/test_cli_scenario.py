@@ -13,7 +13,7 @@ runner = CliRunner()
 
 TRIAL = (
     Path(scenarios.__file__).parent
-    / "data"
+    / "scenario-data"
     / "healthcare"
     / "health_trial_lead_site_selection.toml"
 )
@@ -66,7 +66,8 @@ def test_check_advises_on_placement_and_since(tmp_path):
     path = tmp_path / "draft.toml"
     path.write_text(TRIAL.read_text(encoding="utf-8").replace(NAME, 'name = "health_draft"'))
     result = runner.invoke(app, ["scenario", "check", str(path), "--tasks", "1"])
-    assert "belongs at uncoenv/tasks/scenarios/data/healthcare/health_draft.toml" in result.stdout
+    place = "uncoenv/tasks/scenarios/scenario-data/healthcare/health_draft.toml"
+    assert f"belongs at {place}" in result.stdout
     assert "since = 1 names a released template set" in result.stdout
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import sys
 import time
 
 import pytest
@@ -145,3 +146,31 @@ def test_train_checks_its_out_and_seed_first(tmp_path):
     assert result.exit_code == 2 and "--seed" in result.output
     usage = CliRunner().invoke(app, ["train", "--help"], env={"COLUMNS": "200"}).output
     assert "--checkpoint-every" in usage and "--resume" in usage
+
+
+def test_train_mistakes_are_one_error_line(tmp_path, monkeypatch):
+    # Review N11: each of these printed a 41-50-line traceback.
+    from typer.testing import CliRunner
+
+    from uncoenv.cli import app
+
+    out = tmp_path / "model"
+    small = {"setting": "reliable", "n_envs": 1, "seed": 0, "n_steps": 32, "batch_size": 32}
+    with pytest.raises(KeyboardInterrupt):
+        train(out, steps=256, checkpoint_every=64, callback=Interrupt(100), **small, n_epochs=1)
+    command = ["train", "--setting", "reliable", "--n-envs", "1", "--steps", "256"]
+
+    def error(*options: str) -> str:
+        result = CliRunner().invoke(app, [*command, *options])
+        assert result.exit_code == 1 and "Traceback" not in result.output, result.output
+        assert result.stderr.startswith("Error: ") and result.stderr.count("\n") == 1
+        return result.stderr
+
+    assert "holds an interrupted run" in error("--out", str(out))
+    assert "nothing to resume" in error("--out", str(tmp_path / "empty"), "--resume")
+    assert "other arguments" in error("--out", str(out), "--resume")
+    (out / "checkpoint.json").write_text('{"seed": ')
+    assert "checkpoint.json is unreadable" in error("--out", str(out), "--resume")
+    monkeypatch.setitem(sys.modules, "stable_baselines3", None)  # the rl extra not installed
+    assert "pip install 'uncoenv[rl]'" in error("--out", str(tmp_path / "new"))
+

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gzip
+import importlib
 import json
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -22,6 +23,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeRemaini
 from rich.progress import Progress as Bar
 from rich.table import Table
 
+import uncoenv
 from uncoenv.agents.base import Agent
 from uncoenv.agents.llm import TIMEOUT
 from uncoenv.evaluation.records import EPISODES_FILE
@@ -34,7 +36,7 @@ from uncoenv.evaluation.runner import (
     run,
 )
 from uncoenv.tasks import cache, checks, dataset, generator, render, scenarios
-from uncoenv.tasks.models import SETTINGS, Fact, Task
+from uncoenv.tasks.models import SETTINGS, Fact, Task, check_setting
 from uncoenv.tasks.scenarios import DOMAIN_NAMES, DOMAINS, OPERATIONS, ScenarioTemplate
 from uncoenv.tasks.stats import TaskStats, summarize
 from uncoenv.tasks.text import slug
@@ -44,9 +46,28 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
 )
 out_console = Console(soft_wrap=True)
 err = Console(stderr=True)
+
+
+def _print_version(asked: bool) -> None:
+    if asked:
+        out_console.print(f"uncoenv {uncoenv.__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _options(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", callback=_print_version, is_eager=True, help="Print the version."
+        ),
+    ] = False,
+) -> None:
+    """UnCo environments: tasks with unreliable colleagues."""
 
 
 @app.command()
@@ -302,11 +323,11 @@ def train_policy(
     """Train a recovery policy on the train split (needs the rl extra)."""
     from uncoenv.training import train
 
-    if setting != "all" and setting not in SETTINGS:
-        raise typer.BadParameter(f"unknown setting {setting!r}", param_hint="--setting")
+    _setting(setting, allow_all=True)
     if algo != "ppo":
         raise typer.BadParameter("this release trains 'ppo'", param_hint="--algo")
-    with _user_errors(out, "cannot train into"):
+    _need("stable_baselines3", "rl", "training needs Stable-Baselines3")
+    with _user_errors(out, "cannot train into", mistakes=True):
         config = train(
             out,
             setting=setting,
@@ -345,6 +366,7 @@ def serve(
         raise typer.BadParameter(
             f"{error}; install the extra: pip install 'uncoenv[openenv]'"
         ) from error
+    _setting(setting)
     try:
         server = make_app(setting, split, max_rounds, max_sessions)
     except ValueError as error:
@@ -359,7 +381,7 @@ scenario_app = typer.Typer(
 )
 app.add_typer(scenario_app, name="scenario")
 
-SCENARIO_DATA = "uncoenv/tasks/scenarios/data"
+SCENARIO_DATA = "uncoenv/tasks/scenarios/scenario-data"
 
 
 @scenario_app.command("check")
@@ -656,6 +678,23 @@ def _run_with_progress(
         return asyncio.run(run(config, run_dir, factory, counts, player))
 
 
+def _setting(setting: str, allow_all: bool = False) -> str:
+    """The --setting given, or a usage error naming the known ones."""
+    try:
+        return check_setting(setting, allow_all)
+    except ValueError as error:
+        raise typer.BadParameter(str(error), param_hint="--setting") from error
+
+
+def _need(module: str, extra: str, why: str) -> None:
+    """A one-line error naming the extra to install when an optional module is missing."""
+    try:
+        importlib.import_module(module)
+    except ImportError as error:
+        torch = " (CPU torch first: pip install torch==2.13.0)" if extra == "rl" else ""
+        _fail(f"{why}: pip install 'uncoenv[{extra}]'{torch} ({error})")
+
+
 def _fail(message: str) -> NoReturn:
     """A one-line error on stderr, and exit 1."""
     err.print(f"Error: {message}", markup=False, highlight=False, soft_wrap=True)
@@ -663,13 +702,17 @@ def _fail(message: str) -> NoReturn:
 
 
 @contextlib.contextmanager
-def _user_errors(path: Path | None, doing: str, tasks: bool = False) -> Iterator[None]:
+def _user_errors(
+    path: Path | None, doing: str, tasks: bool = False, mistakes: bool = False
+) -> Iterator[None]:
     """File problems a user can fix, as a one-line error and exit 1, never a traceback.
 
     Args:
         path: The file or directory concerned.
         doing: What failed, for the message ("cannot read").
         tasks: Also a task that does not load (a ``ValueError`` naming its line).
+        mistakes: Also any ``ValueError`` (a mistake the message names, such as a checkpoint
+            that does not fit the arguments).
     """
     try:
         yield
@@ -680,7 +723,7 @@ def _user_errors(path: Path | None, doing: str, tasks: bool = False) -> Iterator
     except OSError as error:
         _fail(f"{doing} {error.filename or path}: {error.strerror or error}")
     except ValueError as error:
-        if not tasks:
+        if not (tasks or mistakes):
             raise
         _fail(_clip(" ".join(str(error).split()), 500))
 

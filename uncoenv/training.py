@@ -27,7 +27,7 @@ from typing import Any
 from uncoenv.agents.policy import CONFIG_FILE, MODEL_FILE
 from uncoenv.envs.wrappers import make_recovery_env
 from uncoenv.tasks import cache
-from uncoenv.tasks.models import SETTINGS
+from uncoenv.tasks.models import SETTINGS, check_setting
 
 DEFAULTS: dict[str, Any] = {
     "algo": "ppo",
@@ -52,10 +52,7 @@ CHECKPOINT_CONFIG = "checkpoint.json"
 
 def env_factories(setting: str, n_envs: int, **env_kwargs: Any) -> list[Callable[[], Any]]:
     """One factory per vector slot; "all" spreads the five settings over the slots."""
-    settings = SETTINGS if setting == "all" else (setting,)
-    unknown = [s for s in settings if s not in SETTINGS]
-    if unknown:
-        raise ValueError(f"unknown setting {setting!r}; expected one of {SETTINGS} or 'all'")
+    settings = SETTINGS if check_setting(setting, allow_all=True) == "all" else (setting,)
     return [
         functools.partial(make_recovery_env, settings[i % len(settings)], "train", **env_kwargs)
         for i in range(n_envs)
@@ -139,7 +136,7 @@ def train(
     vector = SubprocVecEnv(factories) if subprocess else DummyVecEnv(factories)
     vector.seed(seed)
     if checkpoint is not None:
-        model = PPO.load(checkpoint, env=vector, device="cpu")
+        model = PPO.load(checkpoint, env=vector, device="cpu")  # torn: a ValueError naming it
     else:
         hyper = {k: v for k, v in settings.items() if k != "algo" and k not in ENV_SETTINGS}
         model = PPO("MlpPolicy", vector, seed=seed, device="cpu", verbose=0, **hyper)
@@ -191,7 +188,14 @@ def _checkpoint(out: Path, arguments: dict[str, Any], resume: bool) -> Path | No
         return None
     if not path.exists() or not saved.exists():
         raise ValueError(f"nothing to resume: no {CHECKPOINT_FILE} in {out}")
-    before = json.loads(saved.read_text(encoding="utf-8"))
+    try:
+        before = json.loads(saved.read_text(encoding="utf-8"))
+    except ValueError as error:
+        before = error
+    if not isinstance(before, dict):
+        raise ValueError(
+            f"{saved} is unreadable ({before}): delete it and {CHECKPOINT_FILE} to start afresh"
+        )
     changed = sorted(k for k in {*before, *arguments} if before.get(k) != arguments.get(k))
     changed = [k for k in changed if k != "steps"]  # a resumed run may go further
     if changed:

@@ -133,3 +133,9 @@ def test_no_category_value_is_dropped_into_a_that_clause():
         for fact in task.facts:
             if fact.kind == "category":
                 assert not any("that {value}" in t for t in fact.templates), (fact.id, task.id)
+
+
+def test_the_dataset_card_names_the_shipped_file_and_a_canary():
+    card = (dataset.benchmark_path().parent / f"{dataset.BENCHMARK_NAME}.md").read_text()
+    assert dataset.BENCHMARK_SHA256 in card and dataset.BENCHMARK_FILE in card
+    assert "canary GUID" in card

@@ -79,7 +79,7 @@ def test_records_state_each_value_in_its_unit():
 
 # -- scenario files -----------------------------------------------------------------------------
 
-DATA = Path(scenarios.__file__).parent / "data"
+DATA = Path(scenarios.__file__).parent / "scenario-data"
 TRIAL = DATA / "healthcare" / "health_trial_lead_site_selection.toml"
 # The first fact of the third role (roles[2].facts[0]) of TRIAL: its two phrasings.
 TRIAL_PHRASINGS = (

@@ -26,6 +26,19 @@ Operator = Literal[">=", ">", "<=", "<", "==", "!=", "in"]
 SETTINGS: tuple[str, ...] = ("reliable", "misaligned", "incomplete", "missed", "mixed")
 
 
+def check_setting(setting: object, allow_all: bool = False) -> str:
+    """The setting, or a ``ValueError`` naming it and the known ones (one wording everywhere).
+
+    Args:
+        setting: A setting's name, as a user gave it.
+        allow_all: Whether "all" (every setting) is a valid choice here.
+    """
+    if setting in SETTINGS or (allow_all and setting == "all"):
+        return setting  # type: ignore[return-value]
+    known = ", ".join(SETTINGS) + (", or all" if allow_all else "")
+    raise ValueError(f"unknown setting {setting!r}; known: {known}")
+
+
 class ReadOnlyList(list):
     """A list that refuses changes: a task's lists are shared by every episode of the task."""
 
@@ -302,9 +315,7 @@ class Faults(_Model):
 
     def of(self, setting: str) -> list[Fault]:
         """The faults of one setting, by name."""
-        if setting not in SETTINGS:
-            raise ValueError(f"unknown setting {setting!r}; expected one of {SETTINGS}")
-        return getattr(self, setting)
+        return getattr(self, check_setting(setting))
 
 
 class Task(_Model):

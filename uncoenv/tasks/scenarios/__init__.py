@@ -1,6 +1,7 @@
 """Scenario templates: one TOML file per scenario, in versioned template sets.
 
-The files live in ``data/<domain>/<name>.toml`` (package data). Each names the template-set
+The files live in ``scenario-data/<domain>/<name>.toml`` (package data; a folder name that is
+no Python identifier, so that setuptools never takes it for a package). Each names the template-set
 version in which it first appears (``since``); template set N holds every scenario with
 ``since <= N``. A released set never changes: the shipped benchmark is generated from set 1, and
 ``TEMPLATE_SETS`` records each released set's digest so that a test catches an edit. New
@@ -68,6 +69,8 @@ _NOT_DIGESTED = {"roles": {"__all__": {"facts": {"__all__": {"aliases"}}}}}
 """Fields ``model_dump_json`` leaves out of a digest: they do not change what is generated."""
 
 SUFFIX = ".toml"
+DATA = "scenario-data"
+"""The folder of the scenario files, beside this module."""
 
 
 def load_scenario(source: str | Path | Traversable) -> ScenarioTemplate:
@@ -208,7 +211,7 @@ def _name(item: Path | Traversable) -> str:
 
 @functools.cache
 def _shipped() -> _TemplateSets:
-    return _load_set(files(__name__) / "data")
+    return _load_set(files(__name__) / DATA)
 
 
 @functools.cache
