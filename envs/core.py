@@ -286,7 +286,8 @@ class UnCoEnv(gym.Env[str, str]):
         self._round += 1
         if self.render_mode is not None:  # the transcript is kept only to be rendered
             self._transcript.append(f"--- Round {self._round}: agent ---\n{_show(action)}")
-        reward, error, notes = -self.round_cost, None, []
+        # 0.0 - cost, not -cost: with no cost, the reward is 0.0, not -0.0.
+        reward, error, notes = 0.0 - self.round_cost, None, []
         replies: list[Reply] = []
         contacted: list[str] = []
         refused: tuple[str, ...] = ()  # the problems of a query's refused parts

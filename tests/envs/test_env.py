@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import math
 import os
 import pickle
 import subprocess
@@ -455,6 +456,14 @@ def test_a_megabyte_message_is_refused_with_its_size_and_not_echoed():
     obs, *_ = env.step({"action": "query", "roles": [role], "message": "x" * 1_000_000})
     assert "too long (1,000,000 characters" in obs
     assert len(obs) < 500 and len(env.render()) < 20_000
+
+
+def test_a_step_without_a_cost_is_rewarded_zero_not_minus_zero():
+    # Newcomer: every non-final step printed as -0.0.
+    env = gym.make("UnCo-Reliable-v0", split="test")
+    env.reset(seed=0)
+    rewards = [env.step(action)[1] for action in ('{"action": "wait"}', "garbage")]
+    assert [math.copysign(1.0, reward) for reward in rewards] == [1.0, 1.0]
 
 
 def test_reward_is_joint_correctness_and_the_end_is_final():
