@@ -5,11 +5,16 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+# No test reaches the network: litellm, once imported, would fetch its price table without this.
+# Set here, before any test module imports litellm, so the suite needs nothing from its caller.
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 ROOT = Path(__file__).resolve().parents[1]
 PAPER_EXAMPLE = ROOT / "examples" / "paper_example.json"
