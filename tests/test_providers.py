@@ -135,3 +135,21 @@ def test_a_connection_failure_stays_retryable() -> None:
             raise Status(502) from cause
     except Status as raised:
         assert retryable(raised)
+
+
+def test_missing_credentials_are_named_once_not_retried(monkeypatch) -> None:
+    # litellm reports a missing key as an InternalServerError (500): it was retried five times
+    # (about 20 s an episode) before the run recorded the error.
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+
+    async def call() -> Exception:
+        try:
+            await litellm().acompletion(
+                model="openai/gpt-4o-mini", messages=[{"role": "user", "content": "hi"}]
+            )
+        except Exception as error:  # the error under test
+            return error
+        raise AssertionError("litellm sent a request without a key")
+
+    error = asyncio.run(call())
+    assert "credentials" in str(error) and not retryable(error)

@@ -98,18 +98,24 @@ def refused_before_sending(error: BaseException) -> bool:
 
     litellm wraps such a refusal as a retryable ``InternalServerError`` (status 500): for
     instance a ``user:password@`` api_base beside a key ("Cannot combine AUTHORIZATION header
-    ..."). Its root cause is a ``ValueError``; a reply that failed to decode (JSON, Unicode) is
-    one too, but the server's, so it stays retryable.
+    ..."), whose root cause is a ``ValueError``, or no API key ("Missing credentials"), whose
+    root cause is the OpenAI client's own error, none of its API (status, connection) errors.
+    A reply that failed to decode (JSON, Unicode) is a ``ValueError`` too, but the server's, so
+    it stays retryable.
     """
     root, seen = error, {id(error)}
     while (cause := root.__cause__ or root.__context__) is not None and id(cause) not in seen:
         root = cause
         seen.add(id(cause))
-    return (
-        root is not error
-        and isinstance(root, ValueError)
-        and not isinstance(root, json.JSONDecodeError | UnicodeError)
-    )
+    if root is error:
+        return False
+    if isinstance(root, ValueError):
+        return not isinstance(root, json.JSONDecodeError | UnicodeError)
+    try:
+        import openai
+    except ImportError:
+        return False
+    return type(root) is openai.OpenAIError
 
 
 # Bad request (litellm's ContextWindowExceededError and ContentPolicyViolationError are 400s
