@@ -3,13 +3,44 @@
 from __future__ import annotations
 
 import json
+import re
 
+import pytest
 from typer.testing import CliRunner
 
+import uncoenv
+from uncoenv import cli
 from uncoenv.cli import app
 from uncoenv.tasks import dataset
 
 runner = CliRunner()
+
+WIDE = 1_000
+"""Columns of the terminal the tests run the CLI in: wide enough that rich wraps nothing."""
+
+
+@pytest.fixture(autouse=True)
+def _wide_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The CLI as on a terminal ``WIDE`` columns wide, whatever COLUMNS says (unset, 40, 200).
+
+    Rich wraps tables and typer's error panels at the terminal's width: at 40 columns a table
+    cell folds mid-word, and a long temporary path splits the words a test looks for. Typer
+    makes a console per error, sized from COLUMNS then; the CLI's own consoles were sized when
+    it was imported. Tests that read the CLI's output import this fixture (and ``said``).
+    """
+    monkeypatch.setenv("COLUMNS", str(WIDE))
+    for console in (cli.out_console, cli.err):
+        monkeypatch.setattr(console, "width", WIDE)
+
+
+_BOX = re.compile(r"[\s\u2500-\u257f]+")  # whitespace and box drawing (rich's panels)
+
+
+def said(output: str, *words: str) -> bool:
+    """Whether the output says each of the words, however rich wrapped or boxed it: whitespace
+    and box-drawing characters are left out of both before comparing."""
+    text = _BOX.sub("", output)
+    return all(_BOX.sub("", word) in text for word in words)
 
 
 def test_schema_prints_the_task_json_schema():
@@ -62,7 +93,7 @@ def test_stats_describes_the_shipped_benchmark():
 def test_bad_options_are_named():
     result = runner.invoke(app, ["generate", "--groups", "0", "--out", "x.jsonl"])
     assert result.exit_code == 2
-    assert "--groups" in result.output
+    assert said(result.output, "--groups")
 
 
 # -- the reliability review: one-line errors, true line numbers, honest exit codes -------------
@@ -145,8 +176,20 @@ def test_eval_exits_non_zero_when_every_episode_failed(tmp_path):
     out = tmp_path / "run"
     command = ["eval", "--agent", "llm", "--model", "nosuchprovider/x", "--limit", "1"]
     result = runner.invoke(app, [*command, "--settings", "reliable", "--out", str(out)])
-    assert result.exit_code == 1 and "no episode was scored" in result.stderr
+    # The cause is named, not only where the errors are.
+    one_line_error(result, "no episode was scored", "does not know the model's provider")
     assert json.loads((out / "summary.json").read_text())["errors"] == 1
+
+
+def test_a_run_that_scores_nothing_names_the_first_errors_cause(tmp_path, monkeypatch):
+    # Newcomers saw only "see the errors in episodes.jsonl" when litellm was not installed.
+    monkeypatch.setitem(__import__("sys").modules, "litellm", None)  # import litellm fails
+    out = tmp_path / "run"
+    command = ["eval", "--agent", "llm", "--model", "openai/x", "--limit", "1"]
+    result = runner.invoke(app, [*command, "--settings", "reliable", "--out", str(out)])
+    one_line_error(
+        result, f"no episode was scored in {out}", "calling a model needs litellm", "uncoenv[llm]"
+    )
 
 
 def test_generate_output_problems_are_one_line_errors(tmp_path):
@@ -179,12 +222,13 @@ def test_generate_replaces_its_output_only_when_complete(tmp_path, monkeypatch):
 def test_eval_option_mistakes_are_named(tmp_path):
     # D13: --seed -1 was accepted, then crashed in gymnasium; --out naming a file: a traceback.
     result = runner.invoke(app, ["eval", "--agent", "naive", "--seed", "-1", "--limit", "1"])
-    assert result.exit_code == 2 and "--seed" in result.output
+    assert result.exit_code == 2 and said(result.output, "--seed")
     (tmp_path / "good.jsonl").write_text("")
     command = ["eval", "--agent", "naive", "--limit", "1", "--out", str(tmp_path / "good.jsonl")]
     result = runner.invoke(app, command)
-    assert result.exit_code == 2 and "a file, not a run directory" in result.output
-    assert "--timeout" in runner.invoke(app, ["eval", "--help"]).output
+    assert result.exit_code == 2
+    assert said(result.output, f"{tmp_path / 'good.jsonl'} is a file, not a run directory")
+    assert said(runner.invoke(app, ["eval", "--help"]).output, "--timeout")
 
 
 def test_a_policy_with_a_bad_configuration_is_named(tmp_path):
@@ -193,7 +237,7 @@ def test_a_policy_with_a_bad_configuration_is_named(tmp_path):
     for config in ("{", '{"steps": 3}'):
         (tmp_path / "config.json").write_text(config)
         result = runner.invoke(app, ["eval", "--agent", f"sb3:{tmp_path}", "--limit", "1"])
-        assert result.exit_code == 2 and "config.json" in result.output
+        assert result.exit_code == 2 and said(result.output, "config.json")
         assert "Traceback" not in result.output
 
 
@@ -208,3 +252,131 @@ def test_a_second_eval_on_a_directory_in_use_names_its_holder(tmp_path):
             app, ["eval", "--agent", "naive", "--limit", "1", "--out", str(tmp_path)]
         )
     one_line_error(result, "is in use by process", str(os.getpid()))
+
+
+# -- eval for newcomers: what it did, where it is, what went wrong ------------------------------
+
+
+def test_eval_says_a_finished_run_is_complete_and_where_the_run_is(tmp_path):
+    out = tmp_path / "naive"
+    command = ["eval", "--agent", "naive", "--limit", "3", "--settings", "reliable,missed"]
+    first = runner.invoke(app, [*command, "--out", str(out)])
+    assert first.exit_code == 0, first.output
+    assert "complete" not in first.stderr
+    again = runner.invoke(app, [*command, "--out", str(out)])
+    assert again.exit_code == 0, again.output
+    assert f"{out}: complete, 6 episodes already recorded" in again.stderr
+    assert "0/?" not in again.stderr  # no progress bar of nothing
+    for result in (first, again):  # the folder and its size, on stderr: stdout is the report
+        size = re.search(rf"Run folder: {re.escape(str(out))} \((\d+\.\d) kB\)", result.stderr)
+        assert size and 1 < float(size.group(1)) < 1000, result.stderr
+        assert "Run folder" not in result.stdout
+
+
+def test_eval_takes_setting_and_settings_alike(tmp_path):
+    for option in ("--setting", "--settings"):
+        out = tmp_path / option
+        command = ["eval", "--agent", "naive", "--limit", "1", option, "reliable,missed"]
+        result = runner.invoke(app, [*command, "--out", str(out)])
+        assert result.exit_code == 0, result.output
+        summary = json.loads((out / "summary.json").read_text(encoding="utf-8"))
+        assert list(summary["settings"]) == ["reliable", "missed"]
+    result = runner.invoke(app, ["eval", "--agent", "naive", "--setting", "relaible"])
+    assert result.exit_code == 2 and said(result.output, "--setting", "unknown setting 'relaible'")
+
+
+def test_eval_help_names_every_kind_of_agent():
+    shown = runner.invoke(app, ["eval", "--help"]).output
+    assert said(shown, "sb3:PATH", "module:Class", "--setting", "--settings", "--new-config")
+
+
+MY_AGENT = """
+from uncoenv.agents.scripted import CarefulAgent
+
+
+class Mine(CarefulAgent):
+    name = "mine"
+
+
+class Unnamed(CarefulAgent):
+    name = "agent"
+
+
+class NotAnAgent:
+    pass
+
+
+class Broken(CarefulAgent):
+    def __init__(self):
+        raise RuntimeError("no model here")
+"""
+
+
+@pytest.fixture
+def my_agents(tmp_path, monkeypatch):
+    """``my_agents.py`` in the working directory, importable as ``python -m`` would find it;
+    forgotten after the test (off the path, out of ``sys.modules``)."""
+    import sys
+
+    (tmp_path / "my_agents.py").write_text(MY_AGENT, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    yield tmp_path
+    sys.modules.pop("my_agents", None)
+
+
+def test_eval_runs_your_own_agent_class_by_module_or_file(my_agents):
+    for agent, folder in (("my_agents:Mine", "mine"), ("my_agents.py:Unnamed", "Unnamed")):
+        result = runner.invoke(app, ["eval", "--agent", agent, "--limit", "1"])
+        assert result.exit_code == 0, result.output
+        summary = json.loads((my_agents / "runs" / folder / "summary.json").read_text())
+        assert summary["settings"]["reliable"]["accuracy"] == 1.0
+
+
+def test_a_bad_agent_class_is_named(my_agents):
+    cases = {
+        "no_such_module:Mine": "cannot import 'no_such_module'",
+        "my_agents:Missing": "'my_agents' has no 'Missing'",
+        "my_agents:NotAnAgent": "'NotAnAgent' is not an Agent subclass",
+        "my_agents:Broken": "Broken() failed: RuntimeError: no model here",
+        "missing.py:Mine": "no Python file missing.py",
+    }
+    for agent, words in cases.items():
+        result = runner.invoke(app, ["eval", "--agent", agent, "--limit", "1"])
+        assert result.exit_code == 2, (agent, result.output)
+        assert said(result.output, "--agent", agent, words), result.output
+        assert "Traceback" not in result.output
+    assert not (my_agents / "runs").exists()  # refused before anything ran
+
+
+def test_eval_refuses_to_add_another_configuration_to_a_run(tmp_path):
+    out = tmp_path / "two"
+    careful = ["eval", "--agent", "careful", "--limit", "2", "--out", str(out)]
+    assert runner.invoke(app, careful).exit_code == 0
+    before = (out / "episodes.jsonl").read_bytes()
+    naive = ["eval", "--agent", "naive", "--limit", "2", "--out", str(out)]
+    from uncoenv.agents.scripted import CarefulAgent, NaiveAgent
+    from uncoenv.evaluation.runner import RunConfig
+
+    hashes = [RunConfig(agent=a().config(), limit=2).hash() for a in (CarefulAgent, NaiveAgent)]
+    result = runner.invoke(app, naive)
+    one_line_error(result, str(out), f"{hashes[0]} (careful)", f"{hashes[1]} (naive)")
+    assert "--new-config" in result.stderr and "another --out" in result.stderr
+    assert (out / "episodes.jsonl").read_bytes() == before  # nothing played, nothing written
+    # Asked for, both are kept and reported apart.
+    result = runner.invoke(app, [*naive, "--new-config"])
+    assert result.exit_code == 0, result.output
+    assert f"two [{hashes[0]}] (careful)" in result.stdout
+    assert f"two [{hashes[1]}] (naive)" in result.stdout
+    # The same configuration again resumes (here: nothing left to play).
+    result = runner.invoke(app, careful)
+    assert result.exit_code == 0 and f"{out}: complete, 10 episodes" in result.stderr
+
+
+def test_version_and_short_help():
+    # Newcomer: there was no --version and no -h.
+    version = runner.invoke(app, ["--version"])
+    assert version.exit_code == 0 and version.stdout.strip() == f"uncoenv {uncoenv.__version__}"
+    for command in ([], ["eval"], ["train"], ["serve"]):
+        result = runner.invoke(app, [*command, "-h"])
+        assert result.exit_code == 0 and "--help" in result.stdout, command

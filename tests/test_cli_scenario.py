@@ -6,6 +6,7 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
+from tests.test_cli import _wide_terminal, said  # noqa: F401 (an autouse fixture: it applies here)
 from uncoenv.cli import app
 from uncoenv.tasks import scenarios
 
@@ -78,4 +79,4 @@ def test_generate_takes_a_template_set(tmp_path):
     assert out.read_text(encoding="utf-8").count("\n") == 2
     result = runner.invoke(app, [*args, "--template-set", "99"])
     assert result.exit_code != 0
-    assert "unknown template set 99" in result.output
+    assert said(result.output, "unknown template set 99")

@@ -10,7 +10,11 @@ import asyncio
 import contextlib
 import gzip
 import importlib
+import importlib.util
 import json
+import os
+import re
+import sys
 from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -26,13 +30,15 @@ from rich.table import Table
 import uncoenv
 from uncoenv.agents.base import Agent
 from uncoenv.agents.llm import TIMEOUT
-from uncoenv.evaluation.records import EPISODES_FILE
+from uncoenv.evaluation.records import EPISODES_FILE, configurations
 from uncoenv.evaluation.runner import (
     EPISODE_TIMEOUT,
+    OtherConfiguration,
     Player,
     Progress,
     RunConfig,
     RunLocked,
+    check_configuration,
     run,
 )
 from uncoenv.tasks import cache, checks, dataset, generator, render, scenarios
@@ -161,12 +167,16 @@ def evaluate(
     agent: Annotated[
         list[str] | None,
         typer.Option(
-            help="naive, careful, random or llm (repeatable); default: the scripted three."
+            help="naive, careful, random, llm (with --model), sb3:PATH (a policy from uncoenv "
+            "train) or module:Class (your own uncoenv.agents Agent subclass; the module may be "
+            "a file.py); repeatable; default: the scripted three."
         ),
     ] = None,
     model: Annotated[str | None, typer.Option(help="litellm model string (--agent llm).")] = None,
     api_base: Annotated[str | None, typer.Option(help="Server URL (vLLM, Ollama, ...).")] = None,
-    settings: Annotated[str, typer.Option(help="Comma-separated settings, or 'all'.")] = "all",
+    settings: Annotated[
+        str, typer.Option("--setting", "--settings", help="Comma-separated settings, or 'all'.")
+    ] = "all",
     split: Annotated[str, typer.Option(help="test (the benchmark) or train.")] = "test",
     limit: Annotated[int | None, typer.Option(min=1, help="Only the first N tasks.")] = None,
     trials: Annotated[int, typer.Option(min=1, help="Episodes per task and setting.")] = 1,
@@ -209,11 +219,19 @@ def evaluate(
     episode_timeout: Annotated[
         float, typer.Option(min=0.001, help="Seconds per episode (past it: an error, re-run).")
     ] = EPISODE_TIMEOUT,
+    new_config: Annotated[
+        bool,
+        typer.Option(
+            "--new-config",
+            help="Add this configuration to a run directory that holds another one (the "
+            "report shows each apart); without it, that is an error.",
+        ),
+    ] = False,
 ) -> None:
     """Evaluate agents on the benchmark; resumable (rerun the same command to continue).
 
-    Exit 1 when a run scores no episode at all (every one failed), or another run holds its
-    directory.
+    Exit 1 when a run scores no episode at all (every one failed), another run holds its
+    directory, or the directory holds another configuration (see --new-config).
     """
     from uncoenv.evaluation.report import build_report
 
@@ -225,10 +243,7 @@ def evaluate(
     if out is not None and out.exists() and not out.is_dir():
         raise typer.BadParameter(f"{out} is a file, not a run directory", param_hint="--out")
     names = SETTINGS if settings == "all" else (s.strip() for s in settings.split(","))
-    chosen = tuple(dict.fromkeys(names))
-    unknown = [s for s in chosen if s not in SETTINGS]
-    if unknown:
-        raise typer.BadParameter(f"unknown settings {unknown}; known: {list(SETTINGS)}")
+    chosen = tuple(_setting(s) for s in dict.fromkeys(names))
     if split not in ("test", "train"):
         raise typer.BadParameter("split is 'test' or 'train'", param_hint="--split")
     arms = _arms(intervention)
@@ -240,9 +255,10 @@ def evaluate(
         factory = _agent_factory(
             name, model, api_base, temperature, max_tokens, seed, tools, timeout, diagnose
         )
+        made = factory()
         for arm in arms:
             config = RunConfig(
-                agent=factory().config(),
+                agent=made.config(),
                 settings=_arm_settings(chosen, arm),
                 split=split,
                 limit=limit,
@@ -253,16 +269,21 @@ def evaluate(
                 episode_timeout=episode_timeout,
                 intervention=arm,
             )
-            run_name = _run_name(name, model) + ("" if arm == "none" else f"-{arm}")
+            run_name = _run_name(name, model, made) + ("" if arm == "none" else f"-{arm}")
             planned.append((config, out or Path("runs") / run_name, factory, name))
+    if not new_config:
+        for config, run_dir, _, _ in planned:
+            _check_configuration(config, run_dir)
     runs, empty = [], []
     with session():  # one Ray session for every agent's run
         for config, run_dir, factory, name in planned:
             try:
                 with _user_errors(run_dir, "cannot write the run"):
-                    summary = _run_with_progress(config, run_dir, factory, name, player)
+                    summary = _run_with_progress(config, run_dir, factory, name, player, new_config)
             except RunLocked as error:
                 _fail(str(error))
+            except OtherConfiguration as error:  # written between the check and the lock
+                _fail(_other_configuration(error, run_dir))
             if summary["skipped_lines"]:
                 err.print(
                     f"Warning: skipped {summary['skipped_lines']} unreadable lines of "
@@ -270,11 +291,13 @@ def evaluate(
                     markup=False,
                 )
             if not any(s["n"] for s in summary["settings"].values()):
-                empty.append(f"{run_dir} ({summary['errors']} errors)")
+                empty.append(_nothing_scored(run_dir, summary, api_base))
             runs.append(run_dir)
     out_console.print(build_report(runs).markdown(), markup=False)
+    for run_dir in runs:  # on stderr: stdout stays the report
+        _say(f"Run folder: {run_dir} ({_size(run_dir)})")
     if empty:
-        _fail(f"no episode was scored in {', '.join(empty)}: see the errors in {EPISODES_FILE}")
+        _fail("; ".join(empty))
 
 
 @app.command()
@@ -282,7 +305,11 @@ def report(
     runs: Annotated[list[Path], typer.Argument(help="Run directories to compare.")],
     out: Annotated[Path | None, typer.Option(help="Where to write report.md and figures.")] = None,
 ) -> None:
-    """The paper's tables and figures for one or more runs (Markdown on stdout, PNGs on disk)."""
+    """The paper's tables and figures for one or more runs (Markdown on stdout, PNGs on disk).
+
+    A run directory holding the episodes of several configurations is reported as one run per
+    configuration, labelled with its hash: never blended into one row.
+    """
     from uncoenv.evaluation.report import build_report
 
     missing = [str(r) for r in runs if not (r / EPISODES_FILE).is_file()]
@@ -295,7 +322,9 @@ def report(
     with _user_errors(target, "cannot write"):
         written = result.save(target)
     err.print(f"Wrote {', '.join(str(p) for p in written)}")
-    unread = [str(r.path) for r in result.runs if not r.episodes]
+    # A directory holding several configurations is several runs: unread only if all are empty.
+    read = {str(r.path) for r in result.runs if r.episodes}
+    unread = [p for p in dict.fromkeys(str(r.path) for r in result.runs) if p not in read]
     if unread:
         _fail(f"no readable episode in {', '.join(unread)}")
 
@@ -602,8 +631,10 @@ def _agent_factory(
         except (OSError, ImportError, ValueError) as error:
             raise typer.BadParameter(str(error), param_hint="--agent") from error
         return lambda: PolicyAgent(path)
+    if ":" in name:
+        return _agent_class(name)
     raise typer.BadParameter(
-        f"unknown agent {name!r}; expected naive, careful, random, llm or sb3:PATH",
+        f"unknown agent {name!r}; expected naive, careful, random, llm, sb3:PATH or module:Class",
         param_hint="--agent",
     )
 
@@ -650,9 +681,14 @@ def _arm_settings(settings: tuple[str, ...], arm: str) -> tuple[str, ...]:
     return tuple(s for s in settings if s != "reliable") or settings
 
 
-def _run_name(agent: str, model: str | None) -> str:
+def _run_name(agent: str, model: str | None, made: Agent | None = None) -> str:
+    """The default run directory's name: the agent (and model); a policy's folder name; your
+    own agent's ``name`` (its class name when it keeps the default)."""
     if agent.startswith("sb3:"):
         return "sb3-" + slug(Path(agent.removeprefix("sb3:")).name)
+    if ":" in agent and made is not None:
+        own = made.name if made.name != Agent.name else type(made).__name__
+        return re.sub(r"[^A-Za-z0-9._-]+", "-", own).strip("-.") or "agent"
     return agent if not model else f"{agent}-{slug(model)}"
 
 
@@ -662,12 +698,16 @@ def _run_with_progress(
     factory: Callable[[], Agent],
     name: str,
     player: Player | None = None,
+    new_config: bool = False,
 ) -> dict:
     counts = Progress()
     with _progress() as bar:
         task = bar.add_task(name, total=None)
 
         def update(state: Progress) -> None:
+            if not state.total:  # nothing left to play: no bar stuck at 0/?, a line says so
+                bar.update(task, visible=False)
+                return
             description = (
                 f"{name}: accuracy {state.accuracy:.1%}, agent errors {state.agent_errors}, "
                 f"errors {state.errors}"
@@ -675,7 +715,100 @@ def _run_with_progress(
             bar.update(task, completed=state.done, total=state.total, description=description)
 
         counts.listeners.append(update)
-        return asyncio.run(run(config, run_dir, factory, counts, player))
+        summary = asyncio.run(run(config, run_dir, factory, counts, player, new_config))
+    if not counts.total:
+        _say(f"{run_dir}: complete, {counts.recorded:,} episodes already recorded")
+    return summary
+
+
+def _check_configuration(config: RunConfig, run_dir: Path) -> None:
+    """A one-line error when the run directory holds another configuration (checked for every
+    planned run before any plays)."""
+    with _user_errors(run_dir, "cannot read the run"):
+        found = configurations(run_dir / EPISODES_FILE)
+    try:
+        check_configuration(config, run_dir, found)
+    except OtherConfiguration as error:
+        _fail(_other_configuration(error, run_dir))
+
+
+def _other_configuration(error: OtherConfiguration, run_dir: Path) -> str:
+    return (
+        f"{error}. Give another --out, or add --new-config to keep both in {run_dir} (the "
+        "report shows each configuration apart)"
+    )
+
+
+def _nothing_scored(run_dir: Path, summary: dict[str, Any], api_base: str | None) -> str:
+    """Why a run scored nothing: the cause of its first error, not only where the errors are."""
+    from uncoenv.evaluation.causes import cause
+
+    errors, first = run_dir / EPISODES_FILE, summary.get("first_error")
+    why = f"{cause(first, api_base)} (the first error; all are in {errors})" if first else ""
+    return (
+        f"no episode was scored in {run_dir} ({summary['errors']} errors): "
+        f"{why or f'see the errors in {errors}'}"
+    )
+
+
+def _agent_class(spec: str) -> type[Agent]:
+    """The class ``--agent module:Class`` names: in a module (importable, or from the working
+    directory) or a ``.py`` file; an ``uncoenv.agents`` Agent that starts without arguments."""
+    where, _, name = spec.rpartition(":")
+
+    def bad(problem: str) -> NoReturn:
+        raise typer.BadParameter(
+            f"{spec}: {problem} (module:Class names your own agent: a subclass of "
+            "uncoenv.agents.base.Agent, see examples/custom_agent.py)",
+            param_hint="--agent",
+        )
+
+    try:
+        module = _import_module(where)
+    except Exception as error:  # anything the user's module raises on import
+        bad(f"cannot import {where!r}: {type(error).__name__}: {error}")
+    found = getattr(module, name, None)
+    if found is None:
+        bad(f"{where!r} has no {name!r}")
+    if not (isinstance(found, type) and issubclass(found, Agent)):
+        bad(f"{name!r} is not an Agent subclass")
+    try:
+        found()  # fail now, clearly, not inside every episode
+    except Exception as error:
+        bad(f"{name}() failed: {type(error).__name__}: {error}")
+    return found
+
+
+def _import_module(where: str) -> Any:
+    """A module by name (the working directory first on the path, as ``python -m`` has it) or
+    from a ``.py`` file."""
+    if where.endswith(".py"):
+        path = Path(where)
+        spec = importlib.util.spec_from_file_location(path.stem, path)
+        if spec is None or spec.loader is None or not path.is_file():
+            raise FileNotFoundError(f"no Python file {path}")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules.setdefault(path.stem, module)  # dataclasses and pickle look it up there
+        spec.loader.exec_module(module)
+        return module
+    if os.getcwd() not in sys.path:
+        sys.path.insert(0, os.getcwd())
+    return importlib.import_module(where)
+
+
+def _size(folder: Path) -> str:
+    """The size of a folder's files, e.g. "178.3 MB"."""
+    size, unit = float(sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())), "B"
+    for larger in ("kB", "MB", "GB", "TB"):
+        if size < 1000:
+            break
+        size, unit = size / 1000, larger
+    return f"{size:.0f} B" if unit == "B" else f"{size:.1f} {unit}"
+
+
+def _say(message: str) -> None:
+    """A plain line on stderr, never wrapped."""
+    err.print(message, markup=False, highlight=False, soft_wrap=True)
 
 
 def _setting(setting: str, allow_all: bool = False) -> str:

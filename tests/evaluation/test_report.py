@@ -572,3 +572,55 @@ def test_importing_the_report_does_not_import_matplotlib():
 
 def test_ratio_of_nothing_is_nan():
     assert math.isnan(ratio(1, 0))
+
+
+# -- one run directory, two configurations --------------------------------------------------
+
+
+def test_two_configurations_in_one_folder_are_two_runs_never_blended(tmp_path: Path):
+    # N8: without a readable summary.json, two agents' records made one row ("careful, naive")
+    # at a blended accuracy; with a valid one, the other agent's records were dropped unsaid.
+    import asyncio
+
+    from typer.testing import CliRunner
+
+    import uncoenv
+    from tests.test_cli import said
+    from uncoenv.agents.scripted import CarefulAgent, NaiveAgent
+    from uncoenv.cli import app
+    from uncoenv.evaluation.runner import RunConfig, run
+
+    folder = tmp_path / "two"
+    settings = ("reliable", "misaligned")
+    careful = RunConfig(agent=CarefulAgent().config(), settings=settings, limit=3)
+    naive = RunConfig(agent=NaiveAgent().config(), settings=settings, limit=2)
+    for config, agent in ((careful, CarefulAgent), (naive, NaiveAgent)):
+        asyncio.run(run(config, tmp_path / agent.name, agent))
+    # What `eval --agent careful --out two` then `eval --agent naive --out two` left before
+    # eval refused that (--new-config now): both agents' records, naive's summary.
+    folder.mkdir()
+    episodes = [(tmp_path / name / "episodes.jsonl").read_bytes() for name in ("careful", "naive")]
+    (folder / "episodes.jsonl").write_bytes(b"".join(episodes))
+    summary = (tmp_path / "naive" / "summary.json").read_text(encoding="utf-8")
+    (folder / "summary.json").write_text(summary, encoding="utf-8")
+    for state in ("valid", "missing", "corrupt"):
+        if state == "missing":
+            (folder / "summary.json").unlink()
+        elif state == "corrupt":
+            (folder / "summary.json").write_text(summary[:40], encoding="utf-8")
+        runs = rp.build_report([folder]).runs
+        assert [(r.label, r.agents, r.episodes) for r in runs] == [
+            (f"two [{careful.hash()}]", ("careful",), 6),
+            (f"two [{naive.hash()}]", ("naive",), 4),
+        ], state
+        assert [r.config_hash for r in runs] == [careful.hash(), naive.hash()]
+        assert [r.table["misaligned"].accuracy for r in runs] == [1.0, 0.0], state
+        assert runs[0].versions == (uncoenv.__version__,)
+        assert runs[0].tasks["sha256"] == runs[1].tasks["sha256"]  # from the records alone
+        text = rp.Report(runs).markdown()
+        assert "careful, naive" not in text
+        assert "holds the episodes of 2 run configurations" in text
+    result = CliRunner().invoke(app, ["report", str(folder), "--out", str(tmp_path / "report")])
+    assert result.exit_code == 0, result.output
+    assert said(result.stdout, f"two [{careful.hash()}] (careful)", f"two [{naive.hash()}] (naive)")
+    assert "careful, naive" not in result.stdout

@@ -3,21 +3,32 @@
 from __future__ import annotations
 
 import asyncio
+import errno
 import json
 import os
 import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
+import uncoenv
+from tests.test_cli import _wide_terminal, one_line_error, said  # noqa: F401 (autouse fixture)
 from uncoenv.agents.base import Agent, ProviderError
 from uncoenv.agents.scripted import CarefulAgent, NaiveAgent
 from uncoenv.cli import app
 from uncoenv.envs import UnCoEnv
-from uncoenv.evaluation.runner import RunConfig, load_records, run, summarize
+from uncoenv.evaluation import runner
+from uncoenv.evaluation.runner import (
+    OtherConfiguration,
+    RunConfig,
+    load_records,
+    run,
+    summarize,
+)
 from uncoenv.tasks import dataset
 
 
@@ -75,7 +86,8 @@ def test_a_run_written_before_parsed_steps_resumes_and_reports_the_same(tmp_path
     lines = []
     for record in load_records(path):  # as an older runner wrote them
         data = json.loads(record.model_dump_json())
-        del data["parsed_steps"]
+        for field in ("parsed_steps", "config", "uncoenv_version", "benchmark_version"):
+            del data[field]
         for step in data["steps"]:
             del step["parsed"]
         for entry in data["recovery"]:
@@ -87,6 +99,7 @@ def test_a_run_written_before_parsed_steps_resumes_and_reports_the_same(tmp_path
     assert (
         summary["episodes"] == 10 and [r.parsed_steps for r in records] == [False] * 7 + [True] * 3
     )
+    assert [r.uncoenv_version for r in records] == [None] * 7 + [uncoenv.__version__] * 3
     again = build_report([tmp_path]).runs[0]
     assert (again.table, again.incomplete, again.misaligned, again.missed) == (
         before.table,
@@ -211,7 +224,7 @@ def test_eval_and_report_commands(tmp_path):
     assert (tmp_path / "report" / "report.md").exists()
     assert (tmp_path / "report" / "accuracy.png").stat().st_size > 1000
     bad = CliRunner().invoke(app, ["eval", "--agent", "oracle", "--limit", "1"])
-    assert bad.exit_code == 2 and "unknown agent 'oracle'" in bad.output
+    assert bad.exit_code == 2 and said(bad.output, "unknown agent 'oracle'")
 
 
 class NumpyFinal(Agent):
@@ -438,4 +451,140 @@ def test_eval_runs_each_arm_apart_and_the_report_compares_them(tmp_path, monkeyp
     assert "## Interventions (Appendix E)" in result.stdout
     assert "T1 %" in result.stdout
     bad = CliRunner().invoke(app, ["eval", "--agent", "careful", "--intervention", "oracle"])
-    assert bad.exit_code == 2 and "unknown arms ['oracle']" in bad.output
+    assert bad.exit_code == 2 and said(bad.output, "unknown arms ['oracle']")
+
+
+# -- the second review: a resume never rewrites the run, a full disk is one line --------------
+
+
+@pytest.mark.parametrize(
+    "tail", [b'{"key": "torn', b'{"key": "' + b"x" * 200_000], ids=["short", "past-a-chunk"]
+)
+def test_a_torn_tail_is_cut_off_in_place_never_rewritten(tmp_path, monkeypatch, tail):
+    # N7: the cut truncated then rewrote episodes.jsonl: a kill -9 then left a 178 MB run at 0.
+    asyncio.run(run(config(NaiveAgent(), limit=2, settings=("reliable",)), tmp_path, NaiveAgent))
+    path = tmp_path / "episodes.jsonl"
+    whole = path.read_bytes()
+    with open(path, "ab") as sink:
+        sink.write(tail)
+    inode = path.stat().st_ino
+    cuts, truncate = [], os.truncate
+
+    def shorten(target, length):
+        cuts.append((Path(target), length))
+        truncate(target, length)
+
+    def never(*args, **kwargs):
+        raise AssertionError("the run's file is rewritten, or read whole into memory")
+
+    monkeypatch.setattr(runner.os, "truncate", shorten)
+    monkeypatch.setattr(Path, "write_bytes", never)
+    monkeypatch.setattr(Path, "read_bytes", never)
+    assert len(load_records(path)) == 2
+    monkeypatch.undo()
+    assert cuts == [(path, len(whole))]  # only shortened, at the end of the last whole line
+    assert path.read_bytes() == whole and path.stat().st_ino == inode
+
+
+class FullDisk:
+    """An append-only file on a disk with room for ``room`` more writes: the next one fails with
+    ENOSPC, as on a full disk."""
+
+    def __init__(self, sink, room: int) -> None:
+        self.sink, self.room = sink, room
+
+    def write(self, text):
+        if self.room == 0:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        self.room -= 1
+        return self.sink.write(text)
+
+    def __getattr__(self, name):
+        return getattr(self.sink, name)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.sink.close()
+
+
+def test_a_full_disk_is_one_error_line_not_tracebacks(tmp_path, monkeypatch, caplog):
+    # N10: on a full disk `eval` printed 306 lines, 24 tracebacks ("Task exception was never
+    # retrieved ... I/O operation on closed file"), before its one-line error.
+    real_open = open
+
+    def opened(file, mode="r", *args, **kwargs):
+        sink = real_open(file, mode, *args, **kwargs)
+        return FullDisk(sink, 3) if Path(file).name == "episodes.jsonl" and "a" in mode else sink
+
+    monkeypatch.setattr(runner, "open", opened, raising=False)  # the runner's open only
+    out = tmp_path / "run"
+    command = ["eval", "--agent", "careful", "--limit", "20", "--out", str(out)]
+    result = CliRunner().invoke(app, command)
+    one_line_error(result, f"cannot write the run {out}: No space left on device")
+    # asyncio logs what its tasks left unretrieved (on stderr outside pytest, which captures it)
+    shown = result.stderr + "".join(f"{r.getMessage()}\n{r.exc_text}" for r in caplog.records)
+    for trace in ("Traceback", "Task exception", "never retrieved", "unhandled exception"):
+        assert trace not in shown, shown
+    assert len(result.stderr.splitlines()) <= 2, result.stderr  # the progress bar, the error
+    assert len(load_records(out / "episodes.jsonl")) == 3  # what was written stays
+
+
+def test_the_summary_is_replaced_whole_or_not_at_all(tmp_path, monkeypatch):
+    # N8: summary.json was rewritten in place, so an interrupt or a full disk could tear it.
+    asyncio.run(run(config(NaiveAgent(), limit=1), tmp_path, NaiveAgent))
+    before = (tmp_path / "summary.json").read_bytes()
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(runner.os, "fsync", full)
+    with pytest.raises(OSError, match="No space left"):
+        asyncio.run(run(config(NaiveAgent(), limit=2), tmp_path, NaiveAgent))
+    monkeypatch.undo()
+    assert (tmp_path / "summary.json").read_bytes() == before  # the old one, whole
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".lock", "episodes.jsonl", "summary.json"]
+    renamed, replace = [], os.replace
+
+    def spy(source, target):
+        renamed.append((Path(source).parent, Path(target)))
+        replace(source, target)
+
+    monkeypatch.setattr(runner.os, "replace", spy)
+    summary = asyncio.run(run(config(NaiveAgent(), limit=2), tmp_path, NaiveAgent))
+    assert renamed == [(tmp_path, tmp_path / "summary.json")]  # written beside it, renamed
+    assert json.loads((tmp_path / "summary.json").read_text()) == summary
+
+
+def test_a_run_directory_holds_one_configuration_unless_asked(tmp_path):
+    first = config(NaiveAgent(), limit=1)
+    asyncio.run(run(first, tmp_path, NaiveAgent))
+    path = tmp_path / "episodes.jsonl"
+    before = path.read_bytes()
+    other = config(NaiveAgent(), limit=1, max_rounds=5)
+    with pytest.raises(OtherConfiguration, match="differs in max_rounds 10 → 5") as refused:
+        asyncio.run(run(other, tmp_path, NaiveAgent))
+    assert f"{first.hash()} (naive)" in str(refused.value) and other.hash() in str(refused.value)
+    assert path.read_bytes() == before
+    assert asyncio.run(run(other, tmp_path, NaiveAgent, new_config=True))["episodes"] == 5
+    again = asyncio.run(run(first, tmp_path, NaiveAgent))  # either one resumes, unasked
+    assert again["episodes"] == 5 and len(load_records(path)) == 10
+
+
+def test_records_and_summary_say_what_produced_them(tmp_path):
+    import hashlib
+
+    cfg = config(NaiveAgent(), limit=1, settings=("reliable",))
+    summary = asyncio.run(run(cfg, tmp_path, NaiveAgent))
+    assert summary["uncoenv_version"] == uncoenv.__version__
+    assert summary["benchmark_version"] == "v2"
+    assert summary["benchmark"]["sha256"] == dataset.BENCHMARK_SHA256
+    (record,) = load_records(tmp_path / "episodes.jsonl")
+    assert (record.uncoenv_version, record.benchmark_version) == (uncoenv.__version__, "v2")
+    assert record.config == cfg.identity()  # the configuration that was hashed, whole
+    text = json.dumps(record.config, sort_keys=True, default=str)
+    assert hashlib.sha256(text.encode()).hexdigest()[:12] == record.config_hash
+    train = config(NaiveAgent(), limit=1, settings=("reliable",), split="train")
+    summary = asyncio.run(run(train, tmp_path / "train", NaiveAgent))
+    assert summary["benchmark_version"] is None and summary["benchmark"]["name"] == "train"

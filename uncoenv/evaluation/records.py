@@ -8,7 +8,7 @@ read (not UTF-8, not JSON, not a record) instead of failing.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -54,6 +54,12 @@ class EpisodeRecord(BaseModel):
     it; records written before the environment said so (``info["action"]``) leave it False, and
     the report reads their actions again. Likewise their Incomplete ``recovery`` entry has no
     ``messages``, and the report reads those messages again.
+
+    What produced the record: ``config`` is the run configuration that ``config_hash`` hashes
+    (``runner.RunConfig.identity``: the agent's ``config()``, the split, the task set with the
+    benchmark file's sha256, the round budget, the seed, the arm), ``uncoenv_version`` the
+    package's version and ``benchmark_version`` the benchmark's ("v2"; None on the train split).
+    Records written before they were recorded leave all three None.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -92,6 +98,21 @@ class EpisodeRecord(BaseModel):
     intervention: str = "none"
     diagnosis: dict[str, Any] | None = None
     parsed_steps: bool = False
+    config: dict[str, Any] | None = None
+    uncoenv_version: str | None = None
+    benchmark_version: str | None = None
+
+
+class Produced(BaseModel):
+    """What a record says of the run configuration that produced it (the rest of it is not
+    read: scanning a large file for its configurations stays cheap)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    config_hash: str
+    agent: str
+    model: str | None = None
+    config: dict[str, Any] | None = None
 
 
 def episode_key(task_id: str, setting: str, trial: int, config_hash: str) -> str:
@@ -140,22 +161,52 @@ def read_episodes(path: Path) -> tuple[list[EpisodeRecord], int, tuple[int, ...]
         The records, the number of torn last lines skipped (0 or 1, an interrupted write) and
         the numbers of other lines that could not be read (skipped too).
     """
-    lines = Path(path).read_bytes().split(b"\n")
-    while lines and not lines[-1].strip():
-        lines.pop()
     records: list[EpisodeRecord] = []
-    torn, unreadable = 0, []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
+    unreadable: list[int] = []
+    last = 0  # the number of the last line that is not blank
+    for last, line in _lines(path):
         try:
             records.append(EpisodeRecord.model_validate_json(line))
         except ValueError:  # a ValidationError, invalid UTF-8 or JSON included
-            if number == len(lines):
-                torn = 1
-            else:
-                unreadable.append(number)
-    return records, torn, tuple(unreadable)
+            unreadable.append(last)
+    torn = int(bool(unreadable) and unreadable[-1] == last)
+    return records, torn, tuple(unreadable[: len(unreadable) - torn])
+
+
+def configurations(path: Path) -> dict[str, Produced]:
+    """The run configurations whose records an ``episodes.jsonl`` file holds, by hash in the
+    order they first appear, each as its first readable record describes it; unreadable lines
+    are skipped, and a file that does not exist holds none."""
+    found: dict[str, Produced] = {}
+    if not Path(path).exists():
+        return found
+    for _, line in _lines(path):
+        try:
+            record = Produced.model_validate_json(line)
+        except ValueError:
+            continue
+        found.setdefault(record.config_hash, record)
+    return found
+
+
+def produced(records: Iterable[EpisodeRecord]) -> dict[str, Produced]:
+    """``configurations`` of records already read."""
+    found: dict[str, Produced] = {}
+    for r in records:
+        if r.config_hash not in found:
+            found[r.config_hash] = Produced(
+                config_hash=r.config_hash, agent=r.agent, model=r.model, config=r.config
+            )
+    return found
+
+
+def _lines(path: Path) -> Iterator[tuple[int, bytes]]:
+    """The numbered lines of a file that are not blank, read one at a time (a run's file can
+    be hundreds of megabytes) and split on ``\n`` only (binary lines are)."""
+    with open(path, "rb") as source:
+        for number, line in enumerate(source, start=1):
+            if line.strip():
+                yield number, line
 
 
 def to_line(record: EpisodeRecord) -> str:

@@ -4,9 +4,13 @@ A run is a directory: ``episodes.jsonl`` gets one complete line per finished epi
 soon as it finishes, and ``summary.json`` is rewritten at the end. Every episode is keyed by task,
 setting, trial and a hash of the run configuration (the agent's behaviour, the split, the round
 budget, the seed): rerunning the same command skips finished episodes, re-runs errored ones,
-cuts a torn last line and skips (and counts) any other unreadable line, so an interrupt loses
-nothing that had finished. One run at a time holds the directory (an exclusive lock on
-``.lock``): a second run on it stops with ``RunLocked``, naming the holder.
+cuts a torn last line (shortening the file in place, never rewriting it) and skips (and
+counts) any other unreadable line, so an interrupt loses nothing that had finished. One run at a
+time holds the directory (an exclusive lock on ``.lock``): a second run on it stops with
+``RunLocked``, naming the holder. A directory holds one configuration: a run of another one
+stops with ``OtherConfiguration`` unless asked to add it (``new_config``); the report then shows
+each configuration apart. Each record and the summary say what produced them (the package's and
+the benchmark's versions); the summary is replaced whole (written aside, then renamed).
 
 Episodes run as asyncio tasks under one global concurrency cap. What can go wrong in an episode:
 
@@ -33,10 +37,10 @@ import os
 import socket
 import time
 import traceback
-from collections.abc import Awaitable, Callable, Iterable, Iterator
+from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, BinaryIO, TypeVar
 
 try:
     import fcntl
@@ -45,15 +49,18 @@ except ImportError:  # not POSIX: runs go unlocked
 
 from pydantic_core import to_jsonable_python
 
+from uncoenv import __version__
 from uncoenv.agents.base import Agent
 from uncoenv.envs.core import UnCoEnv
 from uncoenv.evaluation.records import (
     EPISODES_FILE,
     SUMMARY_FILE,
     EpisodeRecord,
+    Produced,
     Step,
     episode_key,
     latest,
+    produced,
     read_episodes,
     readable,
     selected,
@@ -74,6 +81,11 @@ T = TypeVar("T")
 
 class RunLocked(RuntimeError):
     """Another process is running in this run directory (the message names it)."""
+
+
+class OtherConfiguration(ValueError):
+    """The run directory holds the episodes of another run configuration, not of this one (the
+    message names both); ``run(..., new_config=True)`` adds this one beside it."""
 
 
 class EpisodeTimeout(TimeoutError):
@@ -122,9 +134,9 @@ class RunConfig:
             "template_set": latest_template_set(),
         }
 
-    def hash(self) -> str:
-        """The hash that keys episodes: only what changes an episode's course (another
-        benchmark file is another run, never resumed into this one)."""
+    def identity(self) -> dict[str, Any]:
+        """What the hash covers: only what changes an episode's course (another benchmark file
+        is another run, never resumed into this one). Each record keeps it as ``config``."""
         identity = {
             "agent": self.agent,
             "split": self.split,
@@ -134,21 +146,43 @@ class RunConfig:
         }
         if self.intervention != "none":  # runs made before arms existed keep their hash
             identity["intervention"] = self.intervention
-        text = json.dumps(identity, sort_keys=True, default=str)
+        return identity
+
+    def hash(self) -> str:
+        """The hash that keys episodes (of ``identity``)."""
+        text = json.dumps(self.identity(), sort_keys=True, default=str)
         return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+    def benchmark_version(self) -> str | None:
+        """The benchmark's version ("v2"), recorded beside its sha256; None on the train split.
+        Not hashed: the sha256 already is, and a resume must not depend on how it is named."""
+        if self.split != "test":
+            return None
+        return dataset.BENCHMARK_NAME.removeprefix("benchmark-")
 
 
 @dataclass
 class Progress:
-    """Running counts, for a progress bar."""
+    """Running counts, for a progress bar.
+
+    ``total`` is the episodes left to play and ``recorded`` those of the run already finished
+    (a resume skips them), both set by ``start`` before the first episode is played.
+    """
 
     total: int = 0
+    recorded: int = 0
     done: int = 0
     correct: int = 0
     errors: int = 0
     agent_errors: int = 0
     skipped_lines: int = 0
     listeners: list[Callable[[Progress], None]] = field(default_factory=list)
+
+    def start(self, total: int, recorded: int) -> None:
+        """The run's plan is known: tell the listeners (a finished run has ``total`` 0)."""
+        self.total, self.recorded = total, recorded
+        for listener in self.listeners:
+            listener(self)
 
     def add(self, record: EpisodeRecord) -> None:
         self.done += 1
@@ -181,7 +215,7 @@ def task_indices(split: str, limit: int | None) -> list[int]:
 def load_records(path: Path) -> list[EpisodeRecord]:
     """The readable records of an episodes file; a torn last line (an interrupted write) is cut
     off (a last line that is a whole record, only without its newline, gets it). Call it only
-    while holding the run directory's lock (``locked``): it may rewrite the file."""
+    while holding the run directory's lock (``locked``): it may shorten the file."""
     return _load(path)[0]
 
 
@@ -190,18 +224,101 @@ def _load(path: Path) -> tuple[list[EpisodeRecord], int]:
     is the normal trace of an interrupt and is not counted)."""
     if not path.exists():
         return [], 0
-    raw = path.read_bytes()
-    if raw and not raw.endswith(b"\n"):
-        cut = raw.rfind(b"\n") + 1
-        try:  # a whole record that only lacks its newline is kept
-            EpisodeRecord.model_validate_json(raw[cut:])
-        except ValueError:
-            path.write_bytes(raw[:cut])  # drop the torn tail so the next line starts clean
-        else:
-            with open(path, "ab") as sink:
-                sink.write(b"\n")
+    _mend_tail(path)
     records, torn, unreadable = read_episodes(path)
     return records, torn + len(unreadable)
+
+
+def _mend_tail(path: Path) -> None:
+    """End the file with a whole line, so the next record starts clean: a torn last line is cut
+    off, a whole record lacking only its newline gets it.
+
+    The file is only ever shortened (``os.truncate``) or appended to, never rewritten: a kill at
+    any moment leaves every line before the cut as it was (rewriting it in place once left a
+    178 MB run at 0 bytes). Only the last line is read.
+    """
+    with open(path, "rb") as source:
+        start = _last_line_start(source)
+        if start is None:
+            return
+        source.seek(start)
+        tail = source.read()
+    try:  # a whole record that only lacks its newline is kept
+        EpisodeRecord.model_validate_json(tail)
+    except ValueError:
+        os.truncate(path, start)
+    else:
+        with open(path, "ab") as sink:
+            sink.write(b"\n")
+
+
+_CHUNK = 1 << 16
+
+
+def _last_line_start(source: BinaryIO) -> int | None:
+    """Where the file's unterminated last line starts, found by reading back from the end in
+    chunks; None when the file is empty or ends with a newline."""
+    position = source.seek(0, os.SEEK_END)
+    if position == 0:
+        return None
+    source.seek(position - 1)
+    if source.read(1) == b"\n":
+        return None
+    while position > 0:
+        size = min(_CHUNK, position)
+        position -= size
+        source.seek(position)
+        newline = source.read(size).rfind(b"\n")
+        if newline >= 0:
+            return position + newline + 1
+    return 0
+
+
+def check_configuration(config: RunConfig, out: Path, found: Mapping[str, Produced]) -> None:
+    """Refuse to add a configuration to a run directory that holds another one.
+
+    Args:
+        config: The configuration about to run.
+        out: The run directory.
+        found: The configurations its records hold (``records.configurations``).
+
+    Raises:
+        OtherConfiguration: ``found`` holds configurations and none is ``config`` (rerunning
+            one of them resumes it).
+    """
+    config_hash = config.hash()
+    if not found or config_hash in found:
+        return
+    this = describe(config_hash, str(config.agent.get("agent")), config.agent.get("model"))
+    differences = next(
+        (difference(p.config, config.identity()) for p in found.values() if p.config), ""
+    )
+    held = ", ".join(describe(h, p.agent, p.model) for h, p in found.items())
+    raise OtherConfiguration(
+        f"{out} holds the episodes of another run configuration, {held}; this run's is {this}"
+        + (f", which differs in {differences}" if differences else "")
+    )
+
+
+def describe(config_hash: str, agent: str, model: str | None) -> str:
+    """A configuration as messages name it: ``3f2a1b9c0d12 (llm / gpt-5)``."""
+    return f"{config_hash} ({agent}{f' / {model}' if model else ''})"
+
+
+def difference(before: dict[str, Any], after: dict[str, Any]) -> str:
+    """What differs between two configurations (``RunConfig.identity``), e.g.
+    ``max_rounds 10 → 5``; empty when nothing does."""
+    old, new = dict(_flat(before)), dict(_flat(after))
+    changed = [k for k in sorted(old.keys() | new.keys()) if old.get(k) != new.get(k)]
+    return ", ".join(f"{k} {old.get(k, '—')} → {new.get(k, '—')}" for k in changed)
+
+
+def _flat(data: dict[str, Any], prefix: str = "") -> Iterator[tuple[str, Any]]:
+    for key, value in data.items():
+        if isinstance(value, dict):
+            yield from _flat(value, f"{prefix}{key}.")
+        else:
+            yield f"{prefix}{key}", value
 
 
 @contextlib.contextmanager
@@ -237,6 +354,7 @@ async def run(
     make_agent: Callable[[], Agent],
     progress: Progress | None = None,
     player: Player | None = None,
+    new_config: bool = False,
 ) -> dict[str, Any]:
     """Run (or resume) an evaluation and write its summary.
 
@@ -246,16 +364,22 @@ async def run(
         make_agent: A fresh agent for each episode (agents keep per-episode state).
         progress: Counts to update as episodes finish.
         player: Where episodes are played; default ``play`` (this process).
+        new_config: Add this configuration to a directory that holds another one.
 
     Returns:
         The summary (also written to ``out/summary.json``).
 
     Raises:
         RunLocked: Another run holds the directory.
+        OtherConfiguration: The directory holds another configuration (and not ``new_config``).
+        OSError: The run cannot be written (a full disk, say); the episodes in flight are
+            cancelled first, and every record written before stays.
     """
     out.mkdir(parents=True, exist_ok=True)
     with locked(out):
-        return await _run(config, out, make_agent, progress or Progress(), player or play)
+        return await _run(
+            config, out, make_agent, progress or Progress(), player or play, new_config
+        )
 
 
 async def _run(
@@ -264,19 +388,26 @@ async def _run(
     make_agent: Callable[[], Agent],
     progress: Progress,
     player: Player,
+    new_config: bool,
 ) -> dict[str, Any]:
     path = out / EPISODES_FILE
     config_hash = config.hash()
     records, progress.skipped_lines = _load(path)
+    if not new_config:  # checked again under the lock: another run may have written since
+        check_configuration(config, out, produced(records))
     finished = {r.key for r in records if r.error is None}
-    pending = [
+    planned = [
         (index, setting, trial)
         for index in task_indices(config.split, config.limit)
         for trial in range(config.trials)
         for setting in config.settings
+    ]
+    pending = [
+        (index, setting, trial)
+        for index, setting, trial in planned
         if episode_key(_task_id(config.split, index), setting, trial, config_hash) not in finished
     ]
-    progress.total = len(pending)
+    progress.start(len(pending), len(planned) - len(pending))
     limiter = asyncio.Semaphore(config.concurrency)
     with open(path, "a", encoding="utf-8", newline="\n") as sink:
 
@@ -287,11 +418,40 @@ async def _run(
             sink.flush()
             progress.add(record)
 
-        await asyncio.gather(*(one(*episode) for episode in pending))
+        await _all_or_none([one(*episode) for episode in pending])
     records, skipped = _load(path)
     summary = {**summarize(config, records), "skipped_lines": skipped}
-    (out / SUMMARY_FILE).write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
+    _replace(out / SUMMARY_FILE, json.dumps(summary, indent=2) + "\n")
     return summary
+
+
+async def _all_or_none(episodes: list[Awaitable[None]]) -> None:
+    """Await every episode; on the first failure (a full disk, an interrupt) cancel the others
+    and wait for them to end before raising it, so that none writes to the closed file or dies
+    with an exception nobody retrieves (a full disk once printed 24 such tracebacks)."""
+    tasks = [asyncio.ensure_future(episode) for episode in episodes]
+    try:
+        await asyncio.gather(*tasks)
+    finally:
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+
+def _replace(path: Path, text: str) -> None:
+    """Replace a file whole or not at all: the text goes to a temporary file beside it, synced
+    to disk, then renamed over it (``os.replace`` is atomic), so an interrupt or a full disk
+    leaves the old file, never a torn one."""
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(temporary, "w", encoding="utf-8", newline="\n") as sink:
+            sink.write(text)
+            sink.flush()
+            os.fsync(sink.fileno())
+        os.replace(temporary, path)
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            temporary.unlink()
 
 
 def _task_id(split: str, index: int) -> str:
@@ -329,6 +489,9 @@ def _record(
         trial=trial,
         seed=episode_seed(config, index, trial),
         intervention=config.intervention,
+        config=config.identity(),
+        uncoenv_version=__version__,
+        benchmark_version=config.benchmark_version(),
         **fields,
     )
 
@@ -453,7 +616,8 @@ def _plain(action: object) -> object:
 
 def summarize(config: RunConfig, records: Iterable[EpisodeRecord]) -> dict[str, Any]:
     """Per setting: accuracy with its Wilson 95% interval, mean rounds, n, agent errors and
-    errors.
+    errors; what produced the run (its configuration, the package's and the benchmark's
+    versions); and the first line of the first error, if any.
 
     ``n`` counts the scored episodes: those finished, agent errors (wrong answers) included;
     ``errors`` (infrastructure failures) are outside it. Mean rounds are over the episodes that
@@ -475,14 +639,18 @@ def summarize(config: RunConfig, records: Iterable[EpisodeRecord]) -> dict[str, 
             "errors": found.errors,
         }
     episodes = [r for r in current if r.error is None]
+    first_error = next((r.error for r in current if r.error is not None), None)
     return {
         "agent": config.agent,
         "config_hash": config_hash,
+        "uncoenv_version": __version__,
         "split": config.split,
         "benchmark": config.tasks(),
+        "benchmark_version": config.benchmark_version(),
         "limit": config.limit,
         "trials": config.trials,
         "max_rounds": config.max_rounds,
+        "seed": config.seed,
         "intervention": config.intervention,
         "settings": settings,
         "episodes": len(current),
@@ -490,4 +658,6 @@ def summarize(config: RunConfig, records: Iterable[EpisodeRecord]) -> dict[str, 
         "errors": sum(r.error is not None for r in current),
         "tokens": sum(r.prompt_tokens + r.completion_tokens for r in episodes),
         "cost": round(sum(r.cost for r in episodes), 6),
+        # What went wrong first, for the console to name its cause when nothing was scored.
+        "first_error": None if first_error is None else first_error.split("\n", 1)[0][:500],
     }

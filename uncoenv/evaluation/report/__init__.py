@@ -3,7 +3,9 @@ of Figures 4 and 5, for one or more runs.
 
 A run is one directory ``runs/NAME/`` holding ``episodes.jsonl`` (one ``EpisodeRecord`` per line)
 and ``summary.json``; one run is one agent configuration, and several runs are compared side by
-side. ``build_report(run_dirs)`` reads them; ``Report.markdown()`` is the text (stdout or
+side; a directory holding the records of several configurations (``uncoenv eval --new-config``)
+is reported as one run per configuration, labelled with its hash, never blended.
+``build_report(run_dirs)`` reads them; ``Report.markdown()`` is the text (stdout or
 ``report.md``); ``Report.save(out_dir)`` writes ``report.md`` and the figures. The modules:
 ``model`` (the categories and the result dataclasses), ``build`` (reading run directories;
 Table 1 and Figure 3), ``pathways`` (Figures 4 and 5, from what the environment recorded),
@@ -110,7 +112,7 @@ Figures (PNG, matplotlib with the Agg backend, imported only when saving)
 """
 
 from uncoenv.evaluation.records import EPISODES_FILE, SUMMARY_FILE
-from uncoenv.evaluation.report.build import build_report, build_run, read_records
+from uncoenv.evaluation.report.build import build_report, build_runs, read_records
 from uncoenv.evaluation.report.legacy import conversation, find_task
 from uncoenv.evaluation.report.model import (
     BROAD_FOLLOW_UP,
@@ -184,7 +186,7 @@ __all__ = [
     "Transitions",
     "actions_of",
     "build_report",
-    "build_run",
+    "build_runs",
     "conversation",
     "find_task",
     "intervention_groups",

@@ -58,7 +58,8 @@ def build_report(run_dirs: Sequence[Path]) -> Report:
         run_dirs: Run directories, each with ``episodes.jsonl`` (and ``summary.json``).
 
     Returns:
-        The report, one ``RunReport`` per directory in the order given.
+        The report: for each directory in the order given, one ``RunReport`` per run
+        configuration its records hold (``build_runs``).
 
     Raises:
         FileNotFoundError: A directory has no ``episodes.jsonl``.
@@ -68,27 +69,66 @@ def build_report(run_dirs: Sequence[Path]) -> Report:
     runs = []
     for path in paths:
         label = path.resolve().name
-        runs.append(build_run(path, label if names[label] == 1 else str(path)))
+        runs += build_runs(path, label if names[label] == 1 else str(path))
     return Report(runs=runs)
 
 
-def build_run(run_dir: Path, label: str | None = None) -> RunReport:
-    """The report of one run directory (see ``build_report``)."""
+def build_runs(run_dir: Path, label: str | None = None) -> list[RunReport]:
+    """The reports of one run directory: one per run configuration its records hold.
+
+    Records are grouped by ``config_hash``, in the order the configurations first appear, and
+    never blended: two agents' episodes in one directory are two rows, each labelled with its
+    hash (``runs/two [3f2a1b9c0d12]``) when there are several. The summary, whether missing,
+    unreadable or valid, only narrows the configuration it describes to its settings, tasks
+    and trials (a directory may hold episodes of an earlier, wider run of it).
+    """
     run_dir = Path(run_dir)
     episodes_file = run_dir / EPISODES_FILE
     if not episodes_file.is_file():
         raise FileNotFoundError(f"{episodes_file} does not exist")
     records, torn, unreadable = read_records(episodes_file)
     summary = _read_summary(run_dir)
-    if "config_hash" in summary:
-        # Only the configuration the summary describes: a directory may hold earlier runs.
-        records = selected(
-            records,
-            summary["config_hash"],
-            summary.get("settings", {}),
-            summary.get("limit"),
-            int(summary.get("trials", 1)),
-        )
+    label = label or run_dir.resolve().name
+    groups: dict[str, list[EpisodeRecord]] = {}
+    for record in records:
+        groups.setdefault(record.config_hash, []).append(record)
+    if not groups:  # nothing readable: still one row, which says so
+        return [_run_report(run_dir, label, [], summary, (torn, unreadable))]
+    reports = []
+    for number, (config_hash, group) in enumerate(groups.items()):
+        described = _describes(summary, config_hash, len(groups) == 1)
+        if "config_hash" in described:
+            group = selected(
+                group,
+                config_hash,
+                described.get("settings", {}),
+                described.get("limit"),
+                int(described.get("trials", 1)),
+            )
+        name = label if len(groups) == 1 else f"{label} [{config_hash}]"
+        lines = (torn, unreadable) if number == 0 else (0, ())  # the file's, said once
+        reports.append(_run_report(run_dir, name, group, described, lines, config_hash))
+    return reports
+
+
+def _describes(summary: dict[str, Any], config_hash: str, only: bool) -> dict[str, Any]:
+    """The summary if it describes this configuration (by its hash; one without a hash, from
+    before summaries had one, describes a directory's only configuration), else nothing."""
+    return (
+        summary if summary.get("config_hash", config_hash if only else None) == config_hash else {}
+    )
+
+
+def _run_report(
+    run_dir: Path,
+    label: str,
+    records: list[EpisodeRecord],
+    summary: dict[str, Any],
+    lines: tuple[int, tuple[int, ...]],
+    config_hash: str | None = None,
+) -> RunReport:
+    """The report of one configuration's records (the latest of each episode)."""
+    torn, unreadable = lines
     scored = [r for r in records if r.error is None]
     ended = [r for r in scored if r.agent_error is None]  # the behaviour analyses need an end
     by_setting: dict[str, list[EpisodeRecord]] = {}
@@ -127,8 +167,11 @@ def build_run(run_dir: Path, label: str | None = None) -> RunReport:
 
     agents = tuple(dict.fromkeys(r.agent for r in records)) or _names(summary, "agent")
     models = tuple(dict.fromkeys(r.model for r in records if r.model)) or _names(summary, "model")
+    versions = tuple(dict.fromkeys(r.uncoenv_version for r in records if r.uncoenv_version))
+    recorded = next((r.config for r in records if r.config), {})
+    tasks = summary.get("benchmark") or recorded.get("tasks") or {}
     return RunReport(
-        label=label or run_dir.resolve().name,
+        label=label,
         path=run_dir,
         agents=agents,
         models=models,
@@ -147,6 +190,9 @@ def build_run(run_dir: Path, label: str | None = None) -> RunReport:
         intervention=next(
             (r.intervention for r in records), str(summary.get("intervention", "none"))
         ),
+        config_hash=config_hash or summary.get("config_hash"),
+        versions=versions or _names(summary, "uncoenv_version"),
+        tasks=tasks if isinstance(tasks, dict) else {},
     )
 
 

@@ -79,7 +79,8 @@ def _runs_section(report: Report) -> list[str]:
                 run.label,
                 ", ".join(run.agents) or "—",
                 ", ".join(run.models) or "—",
-                _tasks_name(run.summary.get("benchmark")),
+                _tasks_name(run.tasks),
+                ", ".join(run.versions) or "—",
                 settings,
                 str(run.episodes),
                 str(run.agent_errors),
@@ -89,9 +90,10 @@ def _runs_section(report: Report) -> list[str]:
                 f"${run.cost:,.4f}",
             ]
         )
-    headers = ["run", "agent", "model", "tasks", "settings", "episodes", "agent errors", "errors"]
-    lines = ["## Runs", "", _table([*headers, "trials", "tokens", "cost"], rows, left=5), ""]
-    notes = []
+    headers = ["run", "agent", "model", "tasks", "uncoenv", "settings", "episodes", "agent errors"]
+    headers += ["errors", "trials", "tokens", "cost"]
+    lines = ["## Runs", "", _table(headers, rows, left=6), ""]
+    notes = _mixed_notes(report)
     for run in report.runs:
         if run.torn_lines:
             notes.append(f"- {run.label}: skipped a torn last line of {EPISODES_FILE}.")
@@ -110,6 +112,20 @@ def _runs_section(report: Report) -> list[str]:
         "",
     ]
     return lines
+
+
+def _mixed_notes(report: Report) -> list[str]:
+    """A note per run directory that holds several configurations: its rows are apart."""
+    by_path: dict[str, list[str]] = {}
+    for run in report.runs:
+        by_path.setdefault(str(run.path), []).append(run.config_hash or "?")
+    return [
+        f"- {path} holds the episodes of {len(hashes)} run configurations "
+        f"({', '.join(hashes)}): each is reported as its own run, labelled with its hash, never "
+        "blended."
+        for path, hashes in by_path.items()
+        if len(hashes) > 1
+    ]
 
 
 def _tasks_name(tasks: Any) -> str:

@@ -203,6 +203,11 @@ class RunReport:
         summary: The run's ``summary.json`` (empty when absent or unreadable).
         agent_errors: Episodes that ended in the model's own failure (scored as wrong).
         intervention: The intervention arm the run's episodes were played under.
+        config_hash: The run configuration's hash (a directory holding several is reported
+            as one run each).
+        versions: The uncoenv versions that wrote the records (empty for older records).
+        tasks: The task set: the benchmark's name and sha256, or the train stream's seed and
+            template set (from the summary or the records; empty when neither says).
     """
 
     label: str
@@ -222,6 +227,9 @@ class RunReport:
     summary: dict[str, Any] = field(default_factory=dict)
     agent_errors: int = 0
     intervention: str = "none"
+    config_hash: str | None = None
+    versions: tuple[str, ...] = ()
+    tasks: dict[str, Any] = field(default_factory=dict)
 
     @property
     def title(self) -> str:
