@@ -385,6 +385,12 @@ def serve(
     split: Annotated[str, typer.Option(help="Default split: train or test.")] = "train",
     max_rounds: Annotated[int, typer.Option(min=1, help="Round budget per episode.")] = 10,
     max_sessions: Annotated[int, typer.Option(min=1, help="Concurrent sessions at most.")] = 64,
+    idle_timeout: Annotated[
+        float,
+        typer.Option(
+            min=0, help="Seconds a session may go without a message before it ends (0: never)."
+        ),
+    ] = 600.0,
 ) -> None:
     """Serve the environment over OpenEnv (needs the openenv extra); one session per WebSocket."""
     try:
@@ -397,7 +403,9 @@ def serve(
         ) from error
     _setting(setting)
     try:
-        server = make_app(setting, split, max_rounds, max_sessions)
+        server = make_app(
+            setting, split, max_rounds, max_sessions, idle_timeout=idle_timeout or None
+        )
     except ValueError as error:
         raise typer.BadParameter(str(error)) from error
     err.print(f"Serving UnCo ({setting}, {split}) on http://{host}:{port} (WebSocket /ws)")
