@@ -24,6 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from uncoenv import files
 from uncoenv.agents.policy import CONFIG_FILE, MODEL_FILE
 from uncoenv.envs.wrappers import make_recovery_env
 from uncoenv.tasks import cache
@@ -141,7 +142,7 @@ def train(
         hyper = {k: v for k, v in settings.items() if k != "algo" and k not in ENV_SETTINGS}
         model = PPO("MlpPolicy", vector, seed=seed, device="cpu", verbose=0, **hyper)
     if checkpoint_every is not None:
-        _write_atomically(out / CHECKPOINT_CONFIG, json.dumps(arguments, indent=2) + "\n")
+        files.write_text(out / CHECKPOINT_CONFIG, json.dumps(arguments, indent=2) + "\n")
         saver = _checkpoint_callback(out, checkpoint_every, model.num_timesteps)
         callback = saver if callback is None else CallbackList([saver, callback])
     done = model.num_timesteps
@@ -203,12 +204,6 @@ def _checkpoint(out: Path, arguments: dict[str, Any], resume: bool) -> Path | No
             f"the checkpoint in {out} was trained with other arguments: {', '.join(changed)}"
         )
     return path
-
-
-def _write_atomically(path: Path, text: str) -> None:
-    partial = path.with_name(path.name + ".partial")
-    partial.write_text(text, encoding="utf-8")
-    os.replace(partial, path)
 
 
 def _checkpoint_callback(out: Path, every: int, start: int) -> Any:

@@ -49,7 +49,7 @@ except ImportError:  # not POSIX: runs go unlocked
 
 from pydantic_core import to_jsonable_python
 
-from uncoenv import __version__
+from uncoenv import __version__, files
 from uncoenv.agents.base import Agent
 from uncoenv.envs.core import UnCoEnv
 from uncoenv.evaluation.records import (
@@ -421,7 +421,7 @@ async def _run(
         await _all_or_none([one(*episode) for episode in pending])
     records, skipped = _load(path)
     summary = {**summarize(config, records), "skipped_lines": skipped}
-    _replace(out / SUMMARY_FILE, json.dumps(summary, indent=2) + "\n")
+    files.write_text(out / SUMMARY_FILE, json.dumps(summary, indent=2) + "\n")
     return summary
 
 
@@ -436,22 +436,6 @@ async def _all_or_none(episodes: list[Awaitable[None]]) -> None:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-
-
-def _replace(path: Path, text: str) -> None:
-    """Replace a file whole or not at all: the text goes to a temporary file beside it, synced
-    to disk, then renamed over it (``os.replace`` is atomic), so an interrupt or a full disk
-    leaves the old file, never a torn one."""
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        with open(temporary, "w", encoding="utf-8", newline="\n") as sink:
-            sink.write(text)
-            sink.flush()
-            os.fsync(sink.fileno())
-        os.replace(temporary, path)
-    finally:
-        with contextlib.suppress(FileNotFoundError):
-            temporary.unlink()
 
 
 def _task_id(split: str, index: int) -> str:
