@@ -543,11 +543,8 @@ def test_pickle_and_vector_envs():
         assert clone.step(action) == env.step(action)
     for vector in (
         gym.make_vec("UnCo-Mixed-v0", num_envs=2, vectorization_mode="sync", split="test"),
-        # Gymnasium 1.4 reads Text observations from shared memory only once, at construction
-        # (the mechanism of Gymnasium issue #1164), so text environments run with pipes.
-        gym.vector.AsyncVectorEnv(
-            [lambda: gym.make("UnCo-Misaligned-v0", split="test")] * 2, shared_memory=False
-        ),
+        # Shared memory (the default) carries text observations too: see SharedText.
+        gym.vector.AsyncVectorEnv([lambda: gym.make("UnCo-Misaligned-v0", split="test")] * 2),
     ):
         observations, _ = vector.reset(seed=[1, 2])
         assert len(observations) == 2 and all(isinstance(o, str) for o in observations)
