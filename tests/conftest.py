@@ -33,6 +33,26 @@ def _train_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
         yield
 
 
+WIDE = 1_000
+"""Columns of the terminal the tests run the CLI in: wide enough that rich wraps nothing."""
+
+
+@pytest.fixture(autouse=True)
+def _wide_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The CLI as on a terminal ``WIDE`` columns wide, whatever COLUMNS says (unset, 40, 200).
+
+    Rich wraps tables and typer's error panels at the terminal's width: at 40 columns a table
+    cell folds mid-word, and a long temporary path splits the words a test looks for. Typer
+    makes a console per error, sized from COLUMNS then; the CLI's own consoles were sized when
+    it was imported. (``tests.test_cli.said`` also matches text however it was wrapped.)
+    """
+    from uncoenv import cli
+
+    monkeypatch.setenv("COLUMNS", str(WIDE))
+    for console in (cli.out_console, cli.err):
+        monkeypatch.setattr(console, "width", WIDE)
+
+
 @pytest.fixture(scope="session")
 def _paper_dict() -> dict[str, Any]:
     return json.loads(PAPER_EXAMPLE.read_text(encoding="utf-8"))

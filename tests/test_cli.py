@@ -9,29 +9,10 @@ import pytest
 from typer.testing import CliRunner
 
 import uncoenv
-from uncoenv import cli
 from uncoenv.cli import app
 from uncoenv.tasks import dataset
 
 runner = CliRunner()
-
-WIDE = 1_000
-"""Columns of the terminal the tests run the CLI in: wide enough that rich wraps nothing."""
-
-
-@pytest.fixture(autouse=True)
-def _wide_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The CLI as on a terminal ``WIDE`` columns wide, whatever COLUMNS says (unset, 40, 200).
-
-    Rich wraps tables and typer's error panels at the terminal's width: at 40 columns a table
-    cell folds mid-word, and a long temporary path splits the words a test looks for. Typer
-    makes a console per error, sized from COLUMNS then; the CLI's own consoles were sized when
-    it was imported. Tests that read the CLI's output import this fixture (and ``said``).
-    """
-    monkeypatch.setenv("COLUMNS", str(WIDE))
-    for console in (cli.out_console, cli.err):
-        monkeypatch.setattr(console, "width", WIDE)
-
 
 _BOX = re.compile(r"[\s\u2500-\u257f]+")  # whitespace and box drawing (rich's panels)
 

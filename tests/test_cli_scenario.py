@@ -6,7 +6,7 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from tests.test_cli import _wide_terminal, said  # noqa: F401 (an autouse fixture: it applies here)
+from tests.test_cli import said
 from uncoenv.cli import app
 from uncoenv.tasks import scenarios
 

@@ -16,7 +16,7 @@ import pytest
 from typer.testing import CliRunner
 
 import uncoenv
-from tests.test_cli import _wide_terminal, one_line_error, said  # noqa: F401 (autouse fixture)
+from tests.test_cli import one_line_error, said
 from uncoenv.agents.base import Agent, ProviderError
 from uncoenv.agents.scripted import CarefulAgent, NaiveAgent
 from uncoenv.cli import app
