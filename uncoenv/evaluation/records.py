@@ -107,7 +107,7 @@ class Produced(BaseModel):
     """What a record says of the run configuration that produced it (the rest of it is not
     read: scanning a large file for its configurations stays cheap)."""
 
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="ignore", from_attributes=True)
 
     config_hash: str
     agent: str
@@ -177,27 +177,27 @@ def configurations(path: Path) -> dict[str, Produced]:
     """The run configurations whose records an ``episodes.jsonl`` file holds, by hash in the
     order they first appear, each as its first readable record describes it; unreadable lines
     are skipped, and a file that does not exist holds none."""
-    found: dict[str, Produced] = {}
     if not Path(path).exists():
-        return found
-    for _, line in _lines(path):
-        try:
-            record = Produced.model_validate_json(line)
-        except ValueError:
-            continue
-        found.setdefault(record.config_hash, record)
-    return found
+        return {}
+    return produced(_produced_lines(path))
 
 
-def produced(records: Iterable[EpisodeRecord]) -> dict[str, Produced]:
+def produced(records: Iterable[EpisodeRecord | Produced]) -> dict[str, Produced]:
     """``configurations`` of records already read."""
     found: dict[str, Produced] = {}
-    for r in records:
-        if r.config_hash not in found:
-            found[r.config_hash] = Produced(
-                config_hash=r.config_hash, agent=r.agent, model=r.model, config=r.config
-            )
+    for record in records:
+        if record.config_hash not in found:
+            found[record.config_hash] = Produced.model_validate(record, from_attributes=True)
     return found
+
+
+def _produced_lines(path: Path) -> Iterator[Produced]:
+    """What each readable line of an episodes file says of its configuration."""
+    for _, line in _lines(path):
+        try:
+            yield Produced.model_validate_json(line)
+        except ValueError:
+            continue
 
 
 def _lines(path: Path) -> Iterator[tuple[int, bytes]]:
