@@ -838,7 +838,7 @@ def _need(module: str, extra: str, why: str) -> None:
 
 def _fail(message: str) -> NoReturn:
     """A one-line error on stderr, and exit 1."""
-    err.print(f"Error: {message}", markup=False, highlight=False, soft_wrap=True)
+    _say(f"Error: {message}")
     raise typer.Exit(1)
 
 
