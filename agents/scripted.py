@@ -5,6 +5,9 @@
 - ``CarefulAgent`` reads the replies as a careful coordinator would: it checks each fact
   against the required context and precision, follows up precisely (the right role; the
   required context; the exact value; re-contact of a silent role), then finalizes.
+- ``OptimisticAgent`` and ``PessimisticAgent`` are probes: they ask everyone once, never
+  follow up, and settle what is still open by a rule of thumb (it passes; it fails). A benchmark
+  whose faults hide a coin flip holds both near half (README: "What a fault hides").
 - ``RandomAgent`` draws random valid actions from a seeded Generator.
 """
 
@@ -59,6 +62,16 @@ class _Reader(Agent):
         }
 
 
+def take_at_face_value(evidence: Evidence) -> None:
+    """Hold a fact stated only in another context as the required one (a corrupted state). A
+    hedged value in the required context stays hedged: it was stated there."""
+    for key, context, candidate in evidence.needed():
+        others = evidence.other_contexts(key, context, candidate)
+        atom = (key, context, candidate)
+        if evidence.value(*atom) is None and atom not in evidence.hedged and others:
+            evidence.assume(atom, evidence.value(key, others[0], candidate))
+
+
 class NaiveAgent(_Reader):
     """The perfect-colleague assumption: ask every role once, then finalize at face value.
 
@@ -72,13 +85,7 @@ class NaiveAgent(_Reader):
         evidence = self._observe(observation)
         if self.round == 1:
             return self._ask({role: GENERAL_REQUEST for role in evidence.brief.roles})
-        # Face value: a fact stated in any context stands for the required one.
-        for key, context, candidate in evidence.needed():
-            if evidence.value(key, context, candidate) is None:
-                others = evidence.other_contexts(key, context, candidate)
-                if others:
-                    value = evidence.value(key, others[0], candidate)
-                    evidence.assume((key, context, candidate), value)
+        take_at_face_value(evidence)
         return diagnosed(finalize(*evidence.decide()), [], evidence.beliefs())
 
 
@@ -120,6 +127,77 @@ class CarefulAgent(_Reader):
                 self.suspects[(role, "missed")] = None
             messages[role] = follow_up(owed)
         return messages
+
+
+class _Guesser(_Reader):
+    """A probe that asks every role once and answers without following up.
+
+    What is still open after the first replies is settled by one rule of thumb: a hedged or
+    withheld value, and a silent colleague's facts, pass (``hopeful``) or fail. A fact stated
+    only in another context is taken at face value (``face_value``, as ``NaiveAgent`` does), or
+    set aside and settled by the same rule. A hedged rule operand is guessed from its reply: the
+    midpoint of a range, the end of a bound. When several candidates pass, the first listed is
+    answered (the brief lists them in a drawn order).
+    """
+
+    hopeful = True
+
+    def __init__(self, face_value: bool = True, formats: Vocabulary | None = None) -> None:
+        super().__init__(formats)
+        self.face_value = face_value
+
+    def config(self) -> dict[str, Any]:
+        return {"agent": self.name, "face_value": self.face_value}
+
+    def act(self, observation: str, info: dict[str, Any]) -> Action:
+        evidence = self._observe(observation)
+        if self.round == 1:
+            return self._ask({role: GENERAL_REQUEST for role in evidence.brief.roles})
+        if self.face_value:
+            take_at_face_value(evidence)
+        return diagnosed(finalize(*self._guess(evidence)), [], evidence.beliefs())
+
+    def _guess(self, evidence: Evidence) -> tuple[str, str | None, float | None]:
+        brief = evidence.brief
+        statuses = evidence.statuses()
+        for column, candidate in enumerate(brief.candidates):
+            if all(self._passes(row[column]) for row in statuses):
+                number = self._number(evidence, candidate)
+                if number is not None:
+                    return brief.positive, candidate, number
+        return brief.negative, None, None
+
+    def _passes(self, status: str) -> bool:
+        if status in ("satisfied", "violated"):
+            return status == "satisfied"
+        return self.hopeful  # unknown, undetermined, or in another context only
+
+    def _number(self, evidence: Evidence, candidate: str) -> float | None:
+        """The candidate's number, a hedged operand guessed from its reply."""
+        for label, context in evidence.brief.operands:
+            atom = (label, context, candidate)
+            if atom not in evidence.exact and evidence.hedged.get(atom) is not None:
+                low, high = evidence.hedged[atom]  # type: ignore[misc]
+                guess = high if low is None else low if high is None else (low + high) / 2
+                evidence.assume(atom, guess)
+        try:
+            return evidence.number(candidate)
+        except (ArithmeticError, ValueError):
+            return None
+
+
+class OptimisticAgent(_Guesser):
+    """Never follows up; whatever is still open passes (a hedged value, a silent colleague)."""
+
+    name = "optimistic"
+    hopeful = True
+
+
+class PessimisticAgent(_Guesser):
+    """Never follows up; whatever is still open fails (a hedged value, a silent colleague)."""
+
+    name = "pessimistic"
+    hopeful = False
 
 
 class RandomAgent(Agent):

@@ -7,6 +7,12 @@ Two kinds of probe, each scored on the decision alone (which candidate, or nobod
 - Position probes guess where a fault sits from the order the brief shows (the most common
   position on the file's first half, per list length), scored on its second half against the
   chance of a uniform guess.
+- The pattern probe sees, in each setting, what an agent sees after the first replies without
+  recovering: for each candidate, how many conditions it visibly fails, over how many
+  colleagues, whether a context-scoped one or a fault's own fact (the ones the setting shows)
+  is among them, whether it is still open, hedged, and how the misaligned account treats it.
+  It learns the likeliest answer per pattern (nobody, or the candidate of a given look) on
+  train tasks and answers it on the benchmark: what the fault plan's base rates give away.
 - Misaligned probes know every fact except the misaligned one in its required context, and see
   the misaligned account (the alternative context's values). "face value" believes it; "reversed"
   flips each candidate's pass/fail; "exclusion" keeps every pass/fail pattern whose answer differs
@@ -23,7 +29,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable
 from pathlib import Path
 
-from uncoenv.tasks import dataset, logic
+from uncoenv.tasks import dataset, generator, logic
 from uncoenv.tasks.models import Task
 
 Where = Callable[[Task], tuple[int, int] | None]
@@ -96,9 +102,111 @@ def misaligned_probes(task: Task, prior: float = 0.5) -> dict[str, bool]:
     }
 
 
+Look = tuple[object, ...]
+_KNOWN = {  # the faults whose facts an agent can point at in each setting
+    "misaligned": ("misaligned",),
+    "incomplete": ("incomplete",),
+    "missed": ("missed",),
+    "mixed": ("misaligned", "incomplete", "missed"),
+}
+
+
+def looks(task: Task, setting: str) -> dict[str, Look]:
+    """What each candidate looks like to an agent that does not recover (see the docstring)."""
+    known = _KNOWN[setting]
+    plan = {f.kind: f for f in task.faults.of(setting)}  # the setting's own faults
+    misaligned, incomplete, missed = (plan.get(k) or task.faults.of(k)[0] for k in _KNOWN["mixed"])
+    facts = {f.id: f for f in task.facts}
+    unknown = {  # facts that stay open, by candidate
+        c: ({misaligned.fact} if "misaligned" in known else set())
+        | ({incomplete.fact} if "incomplete" in known and c == incomplete.candidate else set())
+        | (set(logic.relevant_facts(task, missed.role)) if "missed" in known else set())
+        for c in task.candidates
+    }
+    marked = {  # facts the setting lets an agent point at
+        "misaligned": {misaligned.fact} if "misaligned" in known else set(),
+        "incomplete": {incomplete.fact} if "incomplete" in known else set(),
+    }
+    shown = task.fact(misaligned.reported_fact).values
+    result = {}
+    for c in task.candidates:
+        failing = [
+            k.fact
+            for k in task.conditions
+            if k.fact not in unknown[c] and not logic.holds(k, facts[k.fact].values[c])
+        ]
+        account = None
+        if "misaligned" in known:
+            condition = next(k for k in task.conditions if k.fact == misaligned.fact)
+            account = logic.holds(condition, shown[c])
+        result[c] = (
+            len(failing),
+            len({facts[f].role for f in failing}),
+            any(facts[f].context is not None for f in failing),
+            tuple(sorted(kind for kind, ids in marked.items() if ids & set(failing))),
+            not failing and bool(unknown[c]),
+            "incomplete" in known and c == incomplete.candidate,
+            account,
+        )
+    return result
+
+
+def pattern_probe(train: list[Task], tasks: list[Task], setting: str) -> float:
+    """The accuracy of the likeliest answer per pattern, learned on ``train``: its decision,
+    with the number guessed at chance where the setting hides it (``number_chance``)."""
+    votes: dict[tuple[Look, ...], Counter[Look | None]] = defaultdict(Counter)  # weighted
+
+    def pattern(task: Task) -> tuple[tuple[Look, ...], dict[str, Look]]:
+        found = looks(task, setting)
+        return tuple(sorted(found.values(), key=repr)), found
+
+    for task in train:
+        key, found = pattern(task)
+        winner = task.answer.candidate
+        if winner is None:
+            votes[key][None] += 1
+        else:  # a look several candidates share is right for one of them only
+            look = found[winner]
+            votes[key][look] += 1 / sum(other == look for other in found.values())
+    hits = 0
+    for task in tasks:
+        key, found = pattern(task)
+        guess = votes[key].most_common(1)[0][0] if votes[key] else None
+        matching = [c for c, look in found.items() if look == guess]
+        # A look several candidates share: the first of them (a drawn order).
+        answer = matching[0] if guess is not None and matching else None
+        if answer == task.answer.candidate:
+            hits += 1 if answer is None else number_chance(task, setting)
+    return hits / len(tasks)
+
+
+def number_chance(task: Task, setting: str) -> float:
+    """The chance of the winner's number without recovering: 1 when every operand is shown,
+    0 when a silent colleague holds one, one over the values left when one is hedged."""
+    winner = task.answer.candidate
+    for fault in task.faults.of(setting):
+        if fault.kind == "missed" and set(task.rule.operands) & set(
+            logic.relevant_facts(task, fault.role)
+        ):
+            return 0.0
+        if fault.kind == "incomplete" and fault.candidate == winner:
+            if fault.fact in task.rule.operands:
+                domain = task.fact(fault.fact).domain
+                left = [
+                    v for v in domain if fault.interval is None or logic.within(v, fault.interval)
+                ]
+                return 1 / len(
+                    [v for v in left if fault.interval is None or v not in fault.interval]
+                )
+    return 1.0
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("file", nargs="?", type=Path, help="task file (default: the benchmark)")
+    parser.add_argument(
+        "--train", type=int, default=4000, help="train tasks the pattern probe learns on"
+    )
     args = parser.parse_args()
     tasks = list(dataset.read_tasks(args.file) if args.file else dataset.load_benchmark())
     half = len(tasks) // 2
@@ -107,6 +215,11 @@ def main() -> None:
     for name, where in POSITIONS.items():
         hit, chance = position_probe(tasks[:half], tasks[half:], where)
         print(f"| {name} | {100 * hit:.1f}% | {100 * chance:.1f}% |")
+    train = [generator.generate_task(dataset.TRAIN_SEED, i) for i in range(args.train)]
+    print(f"\n| pattern probe, learned on {len(train)} train tasks | decision accuracy |")
+    print("|---|---:|")
+    for setting in _KNOWN:
+        print(f"| {setting} | {100 * pattern_probe(train, tasks, setting):.1f}% |")
     print("\n| misaligned probe (decision only) | prior 0.3 | prior 0.5 | prior 0.7 |")
     print("|---|---:|---:|---:|")
     scores = {p: [misaligned_probes(t, p) for t in tasks] for p in (0.3, 0.5, 0.7)}

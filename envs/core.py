@@ -98,6 +98,8 @@ class UnCoEnv(gym.Env[str, str]):
     - ``split``: "train" (the procedural stream, never a benchmark task; a reset without a task
       index draws among its first ``uncoenv.tasks.cache.TRAIN_TASKS`` groups, pre-generated and
       cached on disk) or "test" (the shipped benchmark).
+    - ``benchmark``: which shipped benchmark version the test split plays ("v2", "v3"; default
+      None: the latest, ``uncoenv.tasks.dataset.LATEST``).
     - ``max_rounds``: rounds before truncation (default 10).
     - ``round_cost``: reward subtracted on every step (default 0.0).
     - ``missed_reply_after``: rounds after which a missed colleague's reply to the first
@@ -153,6 +155,7 @@ class UnCoEnv(gym.Env[str, str]):
       contexts, aliases and names without accents, and to say what they do not keep; a query
       with an invalid part delivers its valid parts; a final answer may carry a diagnosis, and
       ``intervention`` and ``reward`` arguments were added (their defaults change nothing).
+      The test split moved to benchmark v3 (``benchmark="v2"`` plays the old one).
     """
 
     metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi", "human"], "render_fps": 1}
@@ -169,6 +172,7 @@ class UnCoEnv(gym.Env[str, str]):
         colleagues: str | RequestReader = "rules",
         intervention: str = "none",
         reward: str = "joint",
+        benchmark: str | None = None,
     ) -> None:
         check_setting(setting)
         if split not in SPLITS:
@@ -194,6 +198,7 @@ class UnCoEnv(gym.Env[str, str]):
         if reward not in REWARDS:
             raise ValueError(f"reward must be one of {REWARDS}, got {reward!r}")
         self.reward_kind = reward
+        self.benchmark = dataset.benchmark(benchmark).version  # named when unknown
         self.setting = setting
         self.split = split
         self.max_rounds = int(max_rounds)
@@ -245,7 +250,7 @@ class UnCoEnv(gym.Env[str, str]):
         self.action_space.menu = menu(self._task)  # public choices only, for sample()
         self._round, self._invalid, self._ended = 0, 0, None
         self._pending, self._outcome, self._shown = [], {}, set()
-        observation = _brief(self._task, self.max_rounds)
+        observation = _brief(self._task, self.max_rounds, self.missed_reply_after)
         self._transcript = [observation]
         return observation, self._info([])
 
@@ -262,7 +267,7 @@ class UnCoEnv(gym.Env[str, str]):
         if index is None and self.task_indices is not None:
             index = self.task_indices[int(self.np_random.integers(len(self.task_indices)))]
         if self.split == "test":
-            tasks = dataset.load_benchmark()
+            tasks = dataset.load_benchmark(self.benchmark)
             if index is None:
                 index = int(self.np_random.integers(len(tasks)))
             if not _is_int(index) or not 0 <= index < len(tasks):
@@ -501,8 +506,8 @@ def _reader(colleagues: str | RequestReader) -> RequestReader:
 
 
 @per_task
-def _brief(task: Task, max_rounds: int) -> str:
-    return sanitize(observer.brief(task, max_rounds))
+def _brief(task: Task, max_rounds: int, late: int | None) -> str:
+    return sanitize(observer.brief(task, max_rounds, late))
 
 
 @per_task

@@ -22,9 +22,11 @@ NAME = 'name = "health_trial_lead_site_selection"'
 
 
 def new_scenario(folder: Path, text: str) -> Path:
-    """``text`` saved where a new healthcare scenario "health_trial_copy" of set 2 goes."""
+    """``text`` saved where a new healthcare scenario "health_trial_copy" of the next template
+    set goes."""
     assert NAME in text and "since = 1" in text
-    text = text.replace(NAME, 'name = "health_trial_copy"').replace("since = 1", "since = 2", 1)
+    since = f"since = {max(scenarios.TEMPLATE_SETS) + 1}"
+    text = text.replace(NAME, 'name = "health_trial_copy"').replace("since = 1", since, 1)
     path = folder / "healthcare" / "health_trial_copy.toml"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
@@ -75,8 +77,11 @@ def test_check_advises_on_placement_and_since(tmp_path):
 def test_generate_takes_a_template_set(tmp_path):
     out = tmp_path / "tasks.jsonl"
     args = ["generate", "--groups", "2", "--seed", "3", "--out", str(out)]
-    assert runner.invoke(app, [*args, "--template-set", "1"]).exit_code == 0
+    assert runner.invoke(app, [*args, "--template-set", "2"]).exit_code == 0
     assert out.read_text(encoding="utf-8").count("\n") == 2
     result = runner.invoke(app, [*args, "--template-set", "99"])
     assert result.exit_code != 0
     assert said(result.output, "unknown template set 99")
+    result = runner.invoke(app, [*args, "--template-set", "1"])
+    assert result.exit_code != 0
+    assert said(result.output, "template set 1 is retired")

@@ -159,7 +159,8 @@ def stats(
     _print_stats(summary)
 
 
-SCRIPTED_AGENTS = ("naive", "careful", "random")
+SCRIPTED_AGENTS = ("naive", "careful", "optimistic", "pessimistic", "random")
+"""The agents ``uncoenv eval`` runs by default: the baselines and the two probes."""
 
 
 @app.command("eval")
@@ -167,9 +168,9 @@ def evaluate(
     agent: Annotated[
         list[str] | None,
         typer.Option(
-            help="naive, careful, random, llm (with --model), sb3:PATH (a policy from uncoenv "
-            "train) or module:Class (your own uncoenv.agents Agent subclass; the module may be "
-            "a file.py); repeatable; default: the scripted three."
+            help="naive, careful, optimistic, pessimistic, random, llm (with --model), sb3:PATH "
+            "(a policy from uncoenv train) or module:Class (your own uncoenv.agents Agent "
+            "subclass; the module may be a file.py); repeatable; default: the scripted five."
         ),
     ] = None,
     model: Annotated[str | None, typer.Option(help="litellm model string (--agent llm).")] = None,
@@ -427,11 +428,15 @@ def scenario_check(
     tasks: Annotated[int, typer.Option(min=1, help="Tasks generated per operation.")] = 20,
     seed: Annotated[int, typer.Option(min=0, help="Seed of the generated tasks.")] = 0,
 ) -> None:
-    """Check a scenario file: its schema, its tasks, colleagues' replies; exit 1 on a failure.
+    """Check a scenario file: its schema, its tasks, colleagues' replies, its labels against its
+    contexts; exit 1 on a failure.
 
     Tasks: ``--tasks`` per operation of its rules, each proven by ``checks.verify``. Replies: in a
     reliable episode of each task, each role is asked for each fact it holds by the fact's label,
-    and must state every candidate's value.
+    and must state every candidate's value. Labels and contexts: no label or record phrasing of
+    a context-scoped fact points at one of its contexts ("latest", a year); contexts that look
+    ordered (peak against average) without a declared order are a warning
+    (``uncoenv.tasks.scenarios.consistency``).
     """
     out_console.print(f"Checking {escape(str(path))}")
     try:
@@ -451,10 +456,15 @@ def scenario_check(
 
     generated, empty = _check_generation(template, tasks, seed)
     unclear = _check_requests(template, generated)
+    conflicts = _check_consistency(template)
 
     failed = [f"no task for {', '.join(empty)}"] if empty else []
     if unclear:
         failed.append(f"{unclear} fact{'s' if unclear != 1 else ''} not understood")
+    if conflicts:
+        failed.append(
+            f"{conflicts} label or phrasing conflict{'s' if conflicts != 1 else ''} with contexts"
+        )
     if failed:
         out_console.print(
             f"[red]Scenario {escape(template.name)} failed:[/red] {'; '.join(failed)}."
@@ -588,6 +598,27 @@ def _check_requests(template: ScenarioTemplate, tasks: list[Task]) -> int:
     return len(missed)
 
 
+def _check_consistency(template: ScenarioTemplate) -> int:
+    """Print what ``consistency.scenario_findings`` finds: errors (labels and phrasings that
+    point at a context) fail the check, warnings (contexts that look ordered) are advice.
+    Returns how many errors."""
+    from uncoenv.tasks.scenarios import consistency
+
+    findings = consistency.scenario_findings(template)
+    errors = [f for f in findings if f.severity == "error"]
+    if errors:
+        count = f"{len(errors)} conflict{'s' if len(errors) != 1 else ''} with contexts"
+        out_console.print(f"[red]4. Labels and contexts: failed[/red] — {count}")
+        for finding in errors:
+            out_console.print(f"  {finding}", markup=False)
+    else:
+        out_console.print("[green]4. Labels and contexts: passed[/green]")
+    for finding in findings:
+        if finding.severity == "warning":
+            out_console.print(f"[yellow]warning:[/yellow] {escape(str(finding))}")
+    return len(errors)
+
+
 def _request(fact: Fact) -> str:
     """A natural request for one fact of every candidate, naming its context if it has one."""
     return f"What is the {render.fact_name(fact)} of each candidate?"
@@ -608,9 +639,20 @@ def _agent_factory(
     timeout: float = TIMEOUT,
     diagnose: bool = False,
 ) -> Callable[[], Agent]:
-    from uncoenv.agents.scripted import CarefulAgent, NaiveAgent, RandomAgent
+    from uncoenv.agents.scripted import (
+        CarefulAgent,
+        NaiveAgent,
+        OptimisticAgent,
+        PessimisticAgent,
+        RandomAgent,
+    )
 
-    scripted = {"naive": NaiveAgent, "careful": CarefulAgent}
+    scripted = {
+        "naive": NaiveAgent,
+        "careful": CarefulAgent,
+        "optimistic": OptimisticAgent,
+        "pessimistic": PessimisticAgent,
+    }
     if name in scripted:
         return scripted[name]
     if name == "random":
@@ -642,7 +684,8 @@ def _agent_factory(
     if ":" in name:
         return _agent_class(name)
     raise typer.BadParameter(
-        f"unknown agent {name!r}; expected naive, careful, random, llm, sb3:PATH or module:Class",
+        f"unknown agent {name!r}; expected naive, careful, optimistic, pessimistic, random, llm, "
+        "sb3:PATH or module:Class",
         param_hint="--agent",
     )
 

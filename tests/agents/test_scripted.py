@@ -6,9 +6,16 @@ from __future__ import annotations
 import pytest
 
 from uncoenv.agents.reading import BriefText, Reading, UnknownScenario, replies
-from uncoenv.agents.scripted import CarefulAgent, NaiveAgent, RandomAgent
+from uncoenv.agents.scripted import (
+    CarefulAgent,
+    NaiveAgent,
+    OptimisticAgent,
+    PessimisticAgent,
+    RandomAgent,
+)
 from uncoenv.envs.core import UnCoEnv
-from uncoenv.tasks import dataset, generator
+from uncoenv.evaluation.stats import wilson
+from uncoenv.tasks import dataset, generator, logic
 from uncoenv.tasks.models import SETTINGS
 
 MINIMAL_ROUNDS = {"reliable": 2, "misaligned": 3, "incomplete": 3, "missed": 3, "mixed": 3}
@@ -50,6 +57,44 @@ def test_the_naive_agent_fails_exactly_where_faults_bite():
         # Missing evidence counts as failing: right only when nobody qualifies anyway.
         assert reward == float(task.answer.candidate is None)
         assert info["round"] == 2
+
+
+PROBES = {
+    "optimistic": lambda: OptimisticAgent(),
+    "optimistic, rejecting other contexts": lambda: OptimisticAgent(face_value=False),
+    "pessimistic": lambda: PessimisticAgent(),
+    "pessimistic, rejecting other contexts": lambda: PessimisticAgent(face_value=False),
+}
+PROBE_CEILING = 0.55  # the "about half"
+
+
+@pytest.mark.parametrize("setting", ["misaligned", "incomplete", "missed", "mixed"])
+@pytest.mark.parametrize("probe", PROBES)
+def test_a_rule_of_thumb_without_recovery_is_right_about_half_the_time_at_most(probe, setting):
+    # Every other benchmark task (500): the Wilson interval's top stays under the ceiling.
+    indices = range(0, len(dataset.load_benchmark()), 2)
+    wins = sum(int(play(PROBES[probe](), setting, index)[0] == 1.0) for index in indices)
+    assert wilson(wins, len(indices))[1] <= PROBE_CEILING, (probe, setting, wins, len(indices))
+
+
+def test_a_probe_never_follows_up_and_guesses_a_hedged_operand_from_its_reply():
+    tasks = dataset.load_benchmark()
+    index, task = next(
+        (i, t)
+        for i, t in enumerate(tasks)
+        if t.faults.incomplete[0].fact in t.rule.operands and t.faults.incomplete[0].interval
+    )
+    fault = task.faults.incomplete[0]
+    reward, info = play(OptimisticAgent(), "incomplete", index)
+    assert info["round"] == 2 and info["action"]["candidate"] == task.answer.candidate
+    fact = task.fact(fault.fact)
+    (guess,) = [
+        value
+        for name, value in info["action"]["beliefs"][fault.candidate].items()
+        if name.startswith(fact.label)
+    ]
+    assert guess != fact.values[fault.candidate] or reward == 1.0
+    assert logic.within(guess, fault.interval)
 
 
 def test_the_random_agent_is_seeded():

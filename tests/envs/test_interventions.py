@@ -14,7 +14,7 @@ from uncoenv.envs.interventions import ARMS, message
 from uncoenv.tasks import dataset
 from uncoenv.tasks.scoring import atoms
 
-TASKS = dataset.load_benchmark()
+TASKS = dataset.load_benchmark("v2")  # hand-picked cases name these tasks' records
 SHELTER = 3  # Mixed: a misaligned runtime, an omitted water supply, a missed engineer
 ASK_ALL = {"action": "query", "roles": [], "message": "Please share everything you have."}
 

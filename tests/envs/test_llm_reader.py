@@ -14,7 +14,7 @@ from uncoenv.envs.requests import RULES, Request, Turn, record_index
 from uncoenv.providers import ProviderError
 from uncoenv.tasks import dataset, render
 
-TASK = dataset.load_benchmark()[2]
+TASK = dataset.load_benchmark("v2")[2]  # hand-picked: the cases name its records
 ROLE = "emergency_power_technician"
 INDEX = record_index(TASK, ROLE)
 MODEL = "openai/gpt-4o-mini"

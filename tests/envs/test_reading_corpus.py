@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from uncoenv.envs.requests import RULES, record_index
-from uncoenv.evaluation.reading import evaluate, load_corpus
+from uncoenv.evaluation.reading import CORPUS_BENCHMARK, evaluate, load_corpus
 from uncoenv.tasks import dataset
 
 CORPUS = Path(__file__).with_name("reading_corpus.jsonl")
@@ -51,7 +51,7 @@ def test_the_corpus_is_large_varied_and_names_real_records():
     assert not {item.task for item in ITEMS} & {item.task for item in HELD_OUT}
     assert not {item.task for item in ITEMS + HELD_OUT} & {item.task for item in FRESH}
     assert len({(item.task, item.role, item.message) for item in HELD_OUT}) == len(HELD_OUT)
-    tasks = dataset.load_benchmark()
+    tasks = dataset.load_benchmark(CORPUS_BENCHMARK)
     for item in ITEMS + HELD_OUT + FRESH:
         index = record_index(tasks[item.task], item.role)
         facts = {r.id for r in index.records}

@@ -170,8 +170,8 @@ def test_malformed_input_names_the_field_without_a_traceback():
 
 @pytest.fixture
 def task3() -> dict:
-    """Benchmark task 3 as a mutable dict (the review's reproducers start from it)."""
-    return dataset.load_benchmark()[3].model_dump(mode="json")
+    """Benchmark v2's task 3 as a mutable dict (the review's reproducers start from it)."""
+    return dataset.load_benchmark("v2")[3].model_dump(mode="json")
 
 
 def renamed(task: dict, old: str, new: str) -> dict:

@@ -29,12 +29,25 @@ def test_the_shipped_benchmark_equals_its_documented_regeneration():
     assert shipped == regenerated
 
 
-def test_the_shipped_file_is_the_one_summaries_name():
-    assert dataset.file_sha256(dataset.benchmark_path()) == dataset.BENCHMARK_SHA256
-    assert dataset.benchmark_identity() == {
-        "name": "benchmark-v2",
-        "sha256": dataset.BENCHMARK_SHA256,
+@pytest.mark.parametrize("version", sorted(dataset.BENCHMARKS))
+def test_every_shipped_file_is_the_one_summaries_name(version):
+    shipped = dataset.BENCHMARKS[version]
+    assert dataset.file_sha256(dataset.benchmark_path(version)) == shipped.sha256
+    assert dataset.benchmark_identity(version) == {
+        "name": f"benchmark-{version}",
+        "sha256": shipped.sha256,
     }
+    tasks = dataset.load_benchmark(version)
+    assert len(tasks) == shipped.groups
+    assert tasks[0].id == generator.task_id(shipped.seed, 0)
+
+
+def test_the_latest_version_is_the_default_and_an_unknown_one_is_named():
+    assert dataset.LATEST == "v3" and dataset.BENCHMARK_NAME == "benchmark-v3"
+    assert dataset.load_benchmark() is dataset.load_benchmark("v3")
+    assert dataset.benchmark_identity() == dataset.benchmark_identity("v3")
+    with pytest.raises(ValueError, match=r"unknown benchmark version 'v9'; known: v2, v3"):
+        dataset.load_benchmark("v9")
 
 
 def test_the_benchmark_covers_every_domain_and_balances_operations():
@@ -135,7 +148,9 @@ def test_no_category_value_is_dropped_into_a_that_clause():
                 assert not any("that {value}" in t for t in fact.templates), (fact.id, task.id)
 
 
-def test_the_dataset_card_names_the_shipped_file_and_a_canary():
-    card = (dataset.benchmark_path().parent / f"{dataset.BENCHMARK_NAME}.md").read_text()
-    assert dataset.BENCHMARK_SHA256 in card and dataset.BENCHMARK_FILE in card
+@pytest.mark.parametrize("version", sorted(dataset.BENCHMARKS))
+def test_each_dataset_card_names_its_shipped_file_and_a_canary(version):
+    shipped = dataset.BENCHMARKS[version]
+    card = (dataset.benchmark_path(version).parent / f"{shipped.name}.md").read_text()
+    assert shipped.sha256 in card and shipped.file in card
     assert "canary GUID" in card

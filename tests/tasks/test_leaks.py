@@ -17,8 +17,8 @@ from collections.abc import Callable, Iterable
 import pytest
 
 from uncoenv.envs.core import UnCoEnv
-from uncoenv.tasks import dataset, generator
-from uncoenv.tasks.models import Task
+from uncoenv.tasks import dataset, generator, logic
+from uncoenv.tasks.models import Condition, Task, Value
 
 CHI_SQUARE_CRITICAL = {1: 10.828, 2: 13.816, 3: 16.266, 4: 18.467, 5: 20.515, 6: 22.458}
 """Critical values of the chi-square distribution at alpha = 0.001, by degrees of freedom."""
@@ -145,6 +145,87 @@ def test_the_brief_shape_does_not_tell_a_negative_task():
         dof = sum(rows[v] >= 20 for v in values) - 1
         if dof:
             assert statistic < CHI_SQUARE_CRITICAL[dof], (name, dict(table))
+
+
+# -- what a hedged reply shows -----------------------------------------------------------------
+
+
+def hedges(tasks: list[Task]) -> Iterable[tuple[Task, Condition | None, Value, tuple]]:
+    """(task, the hedged fact's condition or None for a rule operand, the hidden value, the
+    reply's interval) for every incomplete reply that gives a range or a bound."""
+    for task in tasks:
+        fault = task.faults.incomplete[0]
+        if fault.interval is not None:
+            condition = next((c for c in task.conditions if c.fact == fault.fact), None)
+            yield task, condition, task.fact(fault.fact).values[fault.candidate], fault.interval
+
+
+def assert_a_coin_flip(hits: int, n: int, what: str) -> None:
+    """``hits`` of ``n`` is what a fair coin gives (two-sided, alpha = 0.002)."""
+    spread = math.sqrt(n) / 2
+    assert abs(hits - n / 2) <= Z_CRITICAL * spread, (what, hits, n)
+
+
+def test_a_hedged_value_is_never_an_end_of_its_reply(tasks):
+    found = [(v, interval) for _, _, v, interval in hedges(tasks)]
+    assert len(found) > 200
+    assert not [(v, interval) for v, interval in found if v in interval]
+
+
+def test_a_hedged_condition_hides_a_pass_as_often_as_a_fail(tasks):
+    """Whatever the reply shows, the hidden outcome is a coin flip: overall, and for each rule
+    on the shown numbers (the midpoint, the end of a bound, an end that equals another
+    candidate's value, the threshold nearer one end)."""
+    rules: dict[str, Callable[[Task, Condition, tuple], bool | None]] = {
+        "it passes": lambda t, c, iv: True,
+        "the midpoint passes": lambda t, c, iv: (
+            None if None in iv else logic.holds(c, (iv[0] + iv[1]) / 2)
+        ),
+        "a bound's end passes": lambda t, c, iv: (
+            logic.holds(c, iv[0] if iv[1] is None else iv[1]) if None in iv else None
+        ),
+        "the end another candidate shares passes": lambda t, c, iv: next(
+            (logic.holds(c, end) for end in iv if end in other_values(t)), None
+        ),
+        "the threshold is nearer the failing end": lambda t, c, iv: (
+            None
+            if None in iv
+            else logic.holds(c, iv[1] if c.value - iv[0] < iv[1] - c.value else iv[0])
+        ),
+    }
+    found = [(t, c, v, iv) for t, c, v, iv in hedges(tasks) if c is not None]
+    assert len(found) > 200
+    for name, rule in rules.items():
+        guesses = [(rule(t, c, iv), logic.holds(c, v)) for t, c, v, iv in found]
+        scored = [guess == passes for guess, passes in guesses if guess is not None]
+        assert len(scored) > 50, name
+        assert_a_coin_flip(sum(scored), len(scored), name)
+
+
+def other_values(task: Task) -> list[Value]:
+    """The hedged fact's values for the candidates it does not hedge (shown exactly)."""
+    fault = task.faults.incomplete[0]
+    values = task.fact(fault.fact).values
+    return [values[c] for c in task.candidates if c != fault.candidate]
+
+
+def test_a_guess_of_a_hedged_operand_does_no_better_than_chance(tasks):
+    """An exact value guessed from an operand's reply (the domain value nearest the midpoint,
+    another candidate's value) is right no more often than a uniform guess among the domain
+    values inside it."""
+    found = [(t, v, iv) for t, c, v, iv in hedges(tasks) if c is None]
+    assert len(found) > 50
+    chance = 0.0
+    hits: Counter[str] = Counter()
+    for task, value, interval in found:
+        domain = task.fact(task.faults.incomplete[0].fact).domain
+        inside = [d for d in domain if logic.within(d, interval) and d not in interval]
+        chance += 1 / len(inside) / len(found)
+        middle = (min(inside) + max(inside)) / 2
+        hits["nearest the midpoint"] += min(inside, key=lambda d: (abs(d - middle), d)) == value
+        hits["another candidate's value"] += value in other_values(task)
+    for name, count in hits.items():
+        assert_no_better_than_chance(count, chance, len(found), name)
 
 
 # -- cheating probes -------------------------------------------------------------------------

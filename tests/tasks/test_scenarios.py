@@ -206,9 +206,9 @@ def with_aliases(aliases: list[str]) -> str:
         ([" accrual rate"], "alias ' accrual rate' has leading or trailing spaces"),
         (["accrual rate\n"], "alias 'accrual rate\\n' has leading or trailing spaces"),
         (
-            ["Enrolment Rate in a previous heart-failure trial"],
-            "alias 'Enrolment Rate in a previous heart-failure trial' repeats the label "
-            "'enrolment rate in a previous heart-failure trial'",
+            ["Enrolment Rate in a Heart-Failure Trial"],
+            "alias 'Enrolment Rate in a Heart-Failure Trial' repeats the label "
+            "'enrolment rate in a heart-failure trial'",
         ),
         (["accrual rate", "Accrual Rate"], "alias 'Accrual Rate' is listed twice"),
     ],
@@ -330,3 +330,53 @@ def test_templates_and_tasks_allow_the_same_precision(precision):
         else:
             accepted.append(True)
     assert accepted == [precision <= MAX_PRECISION] * 2
+
+
+# -- orders across contexts ---------------------------------------------------------------------
+
+
+def with_order(ordered: object, role: int = 0, fact: int = 0) -> dict:
+    """TRIAL as data, with ``ordered`` set on one fact (by default the first: enrolment_rate,
+    a number fact with two contexts)."""
+    data = load_scenario(TRIAL).model_dump()
+    data["roles"][role]["facts"][fact]["ordered"] = ordered
+    return data
+
+
+@pytest.mark.parametrize("ordered", ["ascending", "descending", None])
+def test_a_number_fact_with_contexts_may_declare_an_order(ordered):
+    template = ScenarioTemplate.model_validate(with_order(ordered))
+    assert template.roles[0].facts[0].ordered == ordered
+    # In a file it is one line after the contexts; omitted, there is no order.
+    line = 'contexts = ["2024 heart-failure trial", "2025 heart-failure trial"]'
+    text = TRIAL.read_text(encoding="utf-8")
+    assert line in text
+    ordered_text = text.replace(line, f'{line}\nordered = "descending"', 1)
+    assert load_scenario(ordered_text).roles[0].facts[0].ordered == "descending"
+    assert load_scenario(TRIAL).roles[0].facts[0].ordered is None
+
+
+@pytest.mark.parametrize(
+    ("ordered", "role", "fact", "message"),
+    [
+        ("up", 0, 0, "roles.0.facts.0.ordered\n  Input should be 'ascending' or 'descending'"),
+        (True, 0, 0, "Input should be 'ascending' or 'descending'"),
+        ("ascending", 0, 1, "fact 'trials_conducted': ordered needs two or more contexts"),
+        (
+            "ascending",
+            4,
+            0,
+            "fact 'cold_storage_mapping': ordered applies to number facts only, not to a bool",
+        ),
+    ],
+)
+def test_a_bad_order_is_refused_with_its_reason(ordered, role, fact, message):
+    with pytest.raises(ValueError, match=re.escape(message)):
+        ScenarioTemplate.model_validate(with_order(ordered, role, fact))
+
+
+def test_a_bad_order_in_a_file_names_the_field():
+    line = 'contexts = ["2024 heart-failure trial", "2025 heart-failure trial"]'
+    text = TRIAL.read_text(encoding="utf-8").replace(line, f'{line}\nordered = "rising"', 1)
+    with pytest.raises(ValueError, match=r"roles\[0\]\.facts\[0\]\.ordered: Input should be"):
+        load_scenario(text)

@@ -157,9 +157,13 @@ class Report:
         return [v for v in self.verdicts if v.wrong]
 
 
+CORPUS_BENCHMARK = "v2"
+"""The benchmark version whose tasks the corpora name by index (written before v3)."""
+
+
 def evaluate(reader: RequestReader, items: Iterable[Item]) -> Report:
-    """Read every item with ``reader`` (benchmark tasks) and report."""
-    tasks = dataset.load_benchmark()
+    """Read every item with ``reader`` (tasks of ``CORPUS_BENCHMARK``) and report."""
+    tasks = dataset.load_benchmark(CORPUS_BENCHMARK)
     return Report(tuple(read_item(reader, item, tasks) for item in items))
 
 

@@ -58,7 +58,7 @@ class EpisodeRecord(BaseModel):
     What produced the record: ``config`` is the run configuration that ``config_hash`` hashes
     (``runner.RunConfig.identity``: the agent's ``config()``, the split, the task set with the
     benchmark file's sha256, the round budget, the seed, the arm), ``uncoenv_version`` the
-    package's version and ``benchmark_version`` the benchmark's ("v2"; None on the train split).
+    package's version and ``benchmark_version`` the benchmark's ("v3"; None on the train split).
     Records written before they were recorded leave all three None.
     """
 

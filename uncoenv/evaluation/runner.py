@@ -154,11 +154,11 @@ class RunConfig:
         return hashlib.sha256(text.encode()).hexdigest()[:12]
 
     def benchmark_version(self) -> str | None:
-        """The benchmark's version ("v2"), recorded beside its sha256; None on the train split.
+        """The benchmark's version ("v3"), recorded beside its sha256; None on the train split.
         Not hashed: the sha256 already is, and a resume must not depend on how it is named."""
         if self.split != "test":
             return None
-        return dataset.BENCHMARK_NAME.removeprefix("benchmark-")
+        return dataset.benchmark().version
 
 
 @dataclass

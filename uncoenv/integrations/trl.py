@@ -34,7 +34,7 @@ from uncoenv.tasks.render import ACTION_FORMAT
 TOOL_FORMAT = """\
 Act through the tools, one round per call: query(role, message) sends a message to one colleague;
 query_many(queries) sends a message to each of several colleagues in one round; wait() sends
-nothing and lets late replies arrive (a colleague who has not answered may answer later);
+nothing (a colleague who has not answered a message will not answer it later: write again);
 finalize(conclusion, candidate, numeric_result) gives the final answer and ends the episode. A
 call's result is that round's replies, each attributed to its colleague. Roles can be named by id
 or title. An invalid call, or an invalid part of a query_many, uses up the round; the valid parts
@@ -136,10 +136,11 @@ class UnCoToolEnv:
         return self._step({"action": "query", "queries": queries})
 
     def wait(self) -> str:
-        """Send nothing this round and let late replies arrive.
+        """Send nothing this round (a colleague who has not answered will not answer later).
 
         Returns:
-            The late replies of this round, if any.
+            This round's observation: late replies only when the environment delivers them
+            (``missed_reply_after``).
         """
         return self._step({"action": "wait"})
 

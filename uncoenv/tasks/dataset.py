@@ -1,14 +1,16 @@
-"""Task files (JSONL, optionally gzip-compressed) and the benchmark shipped in the package.
+"""Task files (JSONL, optionally gzip-compressed) and the benchmarks shipped in the package.
 
-The benchmark is ``BENCHMARK_GROUPS`` task groups of the stream ``BENCHMARK_SEED``, drawn from
-scenario template set ``BENCHMARK_TEMPLATE_SET``, written by::
+A benchmark version is ``groups`` task groups of the stream ``seed``, drawn from scenario
+template set ``template_set`` by the generator of its release, written by (for v3)::
 
-    uncoenv generate --groups 1000 --seed 20261130 --template-set 1 \
-        --out uncoenv/data/benchmark-v2.jsonl.gz
+    uncoenv generate --groups 1000 --seed 20261202 --template-set 2 \
+        --out uncoenv/data/benchmark-v3.jsonl.gz
 
 Its bytes are reproducible: the JSON is deterministic and the gzip header carries no time or name.
-Pinning the template set means a scenario added later never changes these bytes;
-``BENCHMARK_SHA256`` is the digest of the file, recorded in every evaluation summary.
+Pinning the template set means a scenario added later never changes these bytes; ``sha256`` is
+the digest of the file, recorded in every evaluation summary. The latest version (``LATEST``) is
+the one the test split plays; an older one stays loadable by name (``load_benchmark("v2")``),
+from its file: the generator that made it has since changed, so only the latest regenerates.
 """
 
 from __future__ import annotations
@@ -18,21 +20,68 @@ import gzip
 import hashlib
 import io
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
 from uncoenv.files import replaced
 from uncoenv.tasks.models import Task
 
-BENCHMARK_SEED = 20261130
-BENCHMARK_GROUPS = 1000
-BENCHMARK_TEMPLATE_SET = 1
-BENCHMARK_NAME = "benchmark-v2"
-BENCHMARK_FILE = f"{BENCHMARK_NAME}.jsonl.gz"
-BENCHMARK_SHA256 = "2bbde5df64321a6bf72328a49f2be0352efb52c5761de952e97f97a071cdf299"
-"""The digest of the shipped file (a test checks it), so a summary names exactly what it ran."""
+
+@dataclass(frozen=True)
+class Benchmark:
+    """A released benchmark version: how it was made, and the digest of its shipped file."""
+
+    version: str
+    seed: int
+    template_set: int
+    groups: int
+    sha256: str
+
+    @property
+    def name(self) -> str:
+        """ "benchmark-v3"."""
+        return f"benchmark-{self.version}"
+
+    @property
+    def file(self) -> str:
+        """The file's name in the package's data folder."""
+        return f"{self.name}.jsonl.gz"
+
+
+BENCHMARKS: dict[str, Benchmark] = {
+    "v2": Benchmark(
+        "v2", 20261130, 1, 1000, "2bbde5df64321a6bf72328a49f2be0352efb52c5761de952e97f97a071cdf299"
+    ),
+    "v3": Benchmark(
+        "v3", 20261202, 2, 1000, "0abba1ac120db7986eff7f3ba308140f89f2f02bada450f0bcc68cd451a990d9"
+    ),
+}
+"""Every shipped version (a test checks each file's digest). v2: the faults' hidden outcomes
+followed a prior and intervals gave values away (README: "What a fault hides"); v3 fixes both."""
+LATEST = "v3"
+
+BENCHMARK_SEED = BENCHMARKS[LATEST].seed
+BENCHMARK_GROUPS = BENCHMARKS[LATEST].groups
+BENCHMARK_TEMPLATE_SET = BENCHMARKS[LATEST].template_set
+BENCHMARK_NAME = BENCHMARKS[LATEST].name
+BENCHMARK_FILE = BENCHMARKS[LATEST].file
+BENCHMARK_SHA256 = BENCHMARKS[LATEST].sha256
+"""The latest version's digest, so a summary names exactly what it ran."""
 TRAIN_SEED = 1
 """The procedural training stream; its seed differs from the benchmark's."""
+
+
+def benchmark(version: str | None = None) -> Benchmark:
+    """A shipped benchmark version by name ("v2"; None: the latest).
+
+    Raises:
+        ValueError: an unknown version, naming the known ones.
+    """
+    found = BENCHMARKS.get(LATEST if version is None else version)
+    if found is None:
+        raise ValueError(f"unknown benchmark version {version!r}; known: {', '.join(BENCHMARKS)}")
+    return found
 
 
 def to_line(task: Task) -> str:
@@ -120,14 +169,15 @@ def read_tasks(path: str | Path) -> Iterator[Task]:
             raise ValueError(f"{path}, line {number}: {error}") from error
 
 
-def benchmark_path() -> Path:
-    """Where the shipped benchmark lies inside the installed package."""
-    return Path(str(resources.files("uncoenv") / "data" / BENCHMARK_FILE))
+def benchmark_path(version: str | None = None) -> Path:
+    """Where a shipped benchmark version (default: the latest) lies inside the package."""
+    return Path(str(resources.files("uncoenv") / "data" / benchmark(version).file))
 
 
-def benchmark_identity() -> dict[str, str]:
-    """The shipped benchmark's name and the sha256 of its file, as summaries record them."""
-    return {"name": BENCHMARK_NAME, "sha256": BENCHMARK_SHA256}
+def benchmark_identity(version: str | None = None) -> dict[str, str]:
+    """A shipped benchmark's name and the sha256 of its file, as summaries record them."""
+    found = benchmark(version)
+    return {"name": found.name, "sha256": found.sha256}
 
 
 def file_sha256(path: str | Path) -> str:
@@ -135,7 +185,16 @@ def file_sha256(path: str | Path) -> str:
     return hashlib.sha256(Path(path).read_bytes()).hexdigest()
 
 
+def load_benchmark(version: str | None = None) -> tuple[Task, ...]:
+    """A shipped benchmark version's task groups, in order (default: the latest; each version
+    is loaded once per process).
+
+    Raises:
+        ValueError: an unknown version.
+    """
+    return _load(benchmark(version).version)
+
+
 @functools.cache
-def load_benchmark() -> tuple[Task, ...]:
-    """The shipped benchmark's task groups, in order (loaded once per process)."""
-    return tuple(read_tasks(benchmark_path()))
+def _load(version: str) -> tuple[Task, ...]:
+    return tuple(read_tasks(benchmark_path(version)))

@@ -7,10 +7,12 @@ numpy's ``default_rng([seed, index, attempt])`` (its values, drawn by ``draws.Dr
 cost). Each draft is proven by ``checks.verify``; a rejected draft is counted by reason and the
 next attempt is drawn.
 
-Design of a draft: one candidate qualifies (or, with probability ``NEGATIVE_SHARE``, none does).
-In a positive task every other candidate fails one or two conditions; in a negative task each
-candidate fails the conditions of exactly one role, a different role each, so that those three
-roles are the necessary ones. The three faults go on three different necessary roles.
+Design of a draft: three candidates, each failing one fault's facts at most: one fails only the
+misaligned fact, one only the missed colleague's conditions, and the third, the one the
+incomplete reply hedges, fails only the hedged fact in a negative task (with probability
+``NEGATIVE_SHARE``) and nothing in a positive one, where it is the winner. So in every setting a
+fault decides between one candidate and nobody, and the hidden outcome is a coin flip. The
+three faults go on three different necessary roles.
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ from uncoenv.tasks.models import (
     Value,
 )
 from uncoenv.tasks.scenarios import DOMAINS, OPERATIONS, templates
+from uncoenv.tasks.scenarios.consistency import consistent
 from uncoenv.tasks.scenarios.schema import (
     FactTemplate,
     RoleTemplate,
@@ -50,11 +53,14 @@ from uncoenv.tasks.scenarios.schema import (
 )
 from uncoenv.tasks.text import slug
 
-NEGATIVE_SHARE = 0.25
+NEGATIVE_SHARE = 0.35
 """Share of task groups whose answer is the negative label (no candidate qualifies)."""
+OPERAND_SHARE = 0.30
+"""Share of task groups (all positive) whose incomplete reply hedges a rule operand of the
+winner. The rest of the positive ones (``1 - NEGATIVE_SHARE - OPERAND_SHARE``) hedge a condition
+of the winner, as many as the negative ones hedge a condition of a candidate that fails only it:
+a hedged condition hides a pass as often as a fail (a coin flip, not a prior to guess from)."""
 MAX_ATTEMPTS = 100
-OPERAND_HEDGES = 0.3
-"""Share of positive task groups whose incomplete reply hedges a rule operand of the winner."""
 ALTERNATIVE = "~alternative"  # suffix of a template key naming its alternative-context fact
 
 T = TypeVar("T")
@@ -184,7 +190,10 @@ def draft(rng: Draws, task_id: str, options: Sequence[ScenarioTemplate], operati
         raise Infeasible("structure", f"no scenario template has a {operation} rule")
     template = _pick(rng, options)
     rule = _pick(rng, [r for r in template.rules if r.operation == operation])
-    return _Draft(rng, template, rule, negative=bool(rng.random() < NEGATIVE_SHARE)).build(task_id)
+    share = rng.random()
+    negative = share < NEGATIVE_SHARE
+    hedges_operand = share >= 1 - OPERAND_SHARE
+    return _Draft(rng, template, rule, negative, hedges_operand).build(task_id)
 
 
 def _pick(rng: Draws, items: Sequence[T]) -> T:
@@ -211,9 +220,9 @@ class _Draft:
     """Draws one task group from a template; ``build`` returns it (unverified).
 
     Nothing the agent sees may follow the fault plan or the answer: the conditions are listed
-    in a drawn order, the misaligned fact is any context-scoped condition with equal chance and
-    turns on any of the three candidates in a positive task, and the incomplete fact is any
-    condition (or, sometimes, rule operand) of another role.
+    in a drawn order, the misaligned fact is any context-scoped condition with equal chance,
+    and the incomplete fact is any condition (or, in ``OPERAND_SHARE`` of the tasks, rule
+    operand) of another role. What a fault hides is a coin flip (``_failures``).
     """
 
     def __init__(
@@ -222,11 +231,13 @@ class _Draft:
         template: ScenarioTemplate,
         rule: RuleTemplate,
         negative: bool,
+        hedges_operand: bool = False,
     ) -> None:
         self.rng = rng
         self.template = template
         self.rule = rule
         self.negative = negative
+        self.hedges_operand = hedges_operand and not negative
         lookups = _lookups(template)
         self.owner, self.spec, self._splits = lookups.owner, lookups.spec, lookups.splits
         self.roles, self.domains, self._prototypes = lookups.roles, lookups.domains, lookups.facts
@@ -304,14 +315,20 @@ class _Draft:
         self._choose_missed_role()
 
     def _choose_faulty_facts(self, scoped: list[FactTemplate], chosen: list[FactTemplate]) -> None:
-        """The misaligned fact (any scoped condition) and the incomplete one: in a positive task
-        sometimes a rule operand of another role, else a condition of another role (a number,
+        """The misaligned fact (any scoped condition) and the incomplete one: a rule operand of
+        another role when the task hedges one, else a condition of another role (a number,
         whose reply can be an interval, where the role has one).
 
         A hedged operand leaves the number unknown, so only asking for the exact value scores;
-        a hedged condition leaves the winner or nobody, which a guess gets right at the odds of
-        the negative share. A structure where some scoped condition could not be the misaligned
-        one is redrawn, so that each is equally likely in the tasks that are kept."""
+        a hedged condition leaves the winner or nobody, each as likely. A structure where some
+        scoped condition could not be the misaligned one, or with no operand to hedge, is
+        redrawn, so that each is equally likely in the tasks that are kept (a fact whose
+        contexts are ordered is never misread, below)."""
+        # An ordered fact (peak >= average) cannot pass in one context and fail in the other
+        # both ways, as a misaligned account must be free to: it is never the misaligned one.
+        scoped = [f for f in scoped if f.ordered is None]
+        if not scoped:
+            raise Infeasible("structure", "no context-scoped condition can be misread")
         partners = {}
         for f in scoped:
             others = [c for c in chosen if self.owner[c.key] != self.owner[f.key]]
@@ -320,8 +337,10 @@ class _Draft:
             raise Infeasible("structure", "a scoped condition has no incomplete partner")
         misaligned = _pick(self.rng, scoped)
         owner = self.owner[misaligned.key]
-        operands = [self.spec[k] for k in self.rule.operands if self.owner[k] != owner]
-        if not self.negative and operands and self.rng.random() < OPERAND_HEDGES:
+        if self.hedges_operand:
+            operands = [self.spec[k] for k in self.rule.operands if self.owner[k] != owner]
+            if not operands:
+                raise Infeasible("structure", "no rule operand of another role to hedge")
             incomplete = _pick(self.rng, operands)
         else:
             incomplete = _pick(self.rng, partners[misaligned.key])
@@ -389,41 +408,31 @@ class _Draft:
         """The fact's values, in domain order (kept per template: do not modify)."""
         return self.domains[fact.key]
 
-    def _pivots(self, candidates: list[str]) -> tuple[str, str]:
-        """The candidates the misaligned and the incomplete fault turn on.
+    def _failures(self, candidates: list[str]) -> dict[str, set[str]]:
+        """Which condition facts each candidate fails: ``candidates`` are the hedged one, the
+        one that fails only the misaligned fact, and the one that fails only the missed
+        colleague's conditions.
 
-        Negative: the first candidate fails only the misaligned fact, the second only the
-        incomplete one. Positive (the first candidate wins): the misaligned pivot is any of the
-        three, so that reading its account backwards does not give the winner; the incomplete
-        one is the winner. (Hedging a loser that fails only the hedged fact would not bite: the
-        winner, known to pass everything, leaves that loser failing by the answer's uniqueness.
-        With the winner hedged, the evidence leaves the winner or nobody, at the odds of the
-        negative share, whichever candidate it is.)
+        A negative task and a positive one differ in one thing only: whether the hedged
+        candidate fails the hedged fact (in a task that hedges a rule operand, it passes
+        everything). So each fault decides between one candidate and nobody, and what it hides
+        is a coin flip (README: "What a fault hides").
         """
-        if self.negative:
-            return candidates[0], candidates[1]
-        return _pick(self.rng, candidates), candidates[0]
-
-    def _failures(self, candidates: list[str], pivot: str) -> dict[str, set[str]]:
-        """Which condition facts each candidate fails (``pivot``: the misaligned fault's)."""
         keys = list(self.plan.conditions)
-        if not self.negative:
-            winner, *losers = candidates
-            failures: dict[str, set[str]] = {winner: set()}
-            for loser in losers:
-                count = 1 if self.rng.random() < 0.6 else 2
-                failures[loser] = set(_shuffled(self.rng, keys)[:count])
-            if pivot != winner:  # fails that fact only, so the fault alone can flip it
-                failures[pivot] = {self.plan.misaligned}
-            return failures
-        # Negative: each candidate fails on one role only, three different roles.
-        first, second, third = candidates
-        missed_keys = [k for k in keys if self.owner[k] == self.plan.missed_role]
+        hedged, misread, silent = candidates
+        missed = [k for k in keys if self.owner[k] == self.plan.missed_role]
+        # A missed colleague that holds only rule operands (a positive task's may) hides none
+        # of a loser's conditions: that loser fails a condition shown by the others.
+        shown = [k for k in keys if k != self.plan.misaligned and k not in missed]
         return {
-            first: {self.plan.misaligned},
-            second: {self.plan.incomplete},
-            third: set(_shuffled(self.rng, missed_keys)[: 1 + int(self.rng.random() < 0.3)]),
+            hedged: {self.plan.incomplete} if self.negative else set(),
+            misread: {self.plan.misaligned},
+            silent: self._some(missed or shown),
         }
+
+    def _some(self, keys: list[str]) -> set[str]:
+        """One of the keys, or two with chance 0.3 (when there are two)."""
+        return set(_shuffled(self.rng, keys)[: 1 + int(self.rng.random() < 0.3)])
 
     def _values(
         self, candidates: list[str], failures: dict[str, set[str]]
@@ -446,55 +455,82 @@ class _Draft:
         return values
 
     def _alternative_values(
-        self, candidates: list[str], values: dict[str, dict[str, Value]], pivot: str
+        self, candidates: list[str], values: dict[str, dict[str, Value]]
     ) -> dict[str, dict[str, Value]]:
-        """Values in the alternative context; the misaligned fact's flip the pivot."""
+        """Values in the alternative context; the misaligned fact's as ``_misaligned_account``
+        says each candidate fares there. A fact whose contexts are ordered (peak >= average)
+        keeps its order (``consistency.consistent``)."""
         alternative = {
-            key: {c: _pick(self.rng, self._domain(self.spec[key])) for c in candidates}
+            key: {c: _pick(self.rng, self._in_order(key, values[key][c])) for c in candidates}
             for key in self.plan.contexts
         }
         key = self.plan.misaligned
         passing, failing = self._split(key)
-        for candidate in candidates:
-            if candidate == pivot:  # fails in the other context when it passes in this one
-                fails = logic.holds(self.plan.conditions[key], values[key][pivot])
-            elif self.negative:
-                continue
-            else:
-                # In a positive task the pivot is the winner (failing in the other context) one
-                # time in three; the others fail there at rates that make every candidate fail
-                # with chance 1/2, so the misaligned account does not single out the winner.
-                fails = self.rng.random() < (0.25 if candidate == candidates[0] else 0.75)
+        for candidate, fails in self._misaligned_account(candidates).items():
             alternative[key][candidate] = _pick(self.rng, failing if fails else passing)
         return alternative
 
-    def _interval(self, candidate: str, values: dict[str, dict[str, Value]]) -> tuple | None:
-        """The incomplete reply: a truthful interval or bound, or None (value omitted). It spans
-        the condition's threshold (for a rule operand, another value).
+    def _in_order(self, key: str, value: Value) -> Sequence[Value]:
+        """The fact's values for the alternative context that keep its order with ``value`` in
+        the required one (its whole domain when its contexts are not ordered)."""
+        fact, options = self.spec[key], self._domain(self.spec[key])
+        if fact.ordered is None:
+            return options
+        required, alternative = self.plan.contexts[key]
+        kept = [v for v in options if consistent(fact, {required: value, alternative: v})]
+        if not kept:
+            raise Infeasible("structure", f"no value of {key!r} keeps its contexts' order")
+        return kept
 
-        The candidate's value and the other end are each drawn evenly from their side of the
-        threshold, and a bound's direction is drawn apart, so the reply's shape says nothing of
-        which side the value is on.
+    def _misaligned_account(self, candidates: list[str]) -> dict[str, bool]:
+        """Whether each candidate fails the misaligned condition in the alternative context
+        (``candidates`` as in ``_failures``).
+
+        The account must change the answer (the paper's check): in a negative task the
+        candidate that fails only the misaligned fact passes there; in a positive one it and
+        the winner both fail there (the account leaves nobody) or both pass (two qualify), never
+        one alone, which would name the winner by elimination. Every other candidate fails
+        there with chance 1/2.
         """
-        key = self.plan.incomplete
+        rng = self.rng
+        hedged, misread, _ = candidates
+        fails = {c: rng.random() < 0.5 for c in candidates}
+        if self.negative:
+            fails[misread] = False
+        else:
+            fails[misread] = fails[hedged]
+        return fails
+
+    def _interval(
+        self, key: str, candidate: str, values: dict[str, dict[str, Value]]
+    ) -> tuple | None:
+        """The incomplete reply: a truthful interval or bound, or None (value omitted).
+
+        The reply is drawn before the value it holds, then the candidate's value is drawn
+        strictly inside it, on the side of the threshold the design gave it (for a rule
+        operand, anywhere): so the ends, the midpoint and the threshold's place say nothing of
+        the side or the value, and the value is never an end (see ``_window``).
+        """
         style = self.rng.random()
         if style < 0.1 or self.spec[key].kind != "number":  # only a number has a range
             return None
-        true_value = values[key][candidate]
-        domain = sorted(self.spec[key].domain)  # type: ignore[type-var]
+        domain = sorted(self.domains[key])  # type: ignore[type-var]
         condition = self.plan.conditions.get(key)
-        if condition is None:
-            others = [v for v in domain if v != true_value]
-        else:
-            passes = logic.holds(condition, true_value)
-            others = [v for v in domain if logic.holds(condition, v) != passes]
-        other = _pick(self.rng, others)
-        low, high = min(true_value, other), max(true_value, other)  # type: ignore[type-var]
-        lo = _pick(self.rng, [v for v in domain if v <= low])  # type: ignore[operator]
-        hi = _pick(self.rng, [v for v in domain if v >= high])  # type: ignore[operator]
-        if style < 0.3:  # a one-sided bound: "at least lo" or "at most hi"
-            return (lo, None) if self.rng.random() < 0.5 else (None, hi)
-        return lo, hi
+        split = None if condition is None else _split_index(condition, domain)
+        shapes = _window_shapes(len(domain), split)
+        if not shapes:
+            return None
+        preferred = "range" if style >= 0.3 else ("at least", "at most")[self.rng.below(2)]
+        shape = preferred if preferred in shapes else _pick(self.rng, sorted(shapes))
+        low, high, inside = _window(self.rng, shape, len(domain), split)
+        if split is not None:  # keep the value on its side of the threshold
+            upper = domain.index(values[key][candidate]) >= split  # type: ignore[arg-type]
+            inside = [i for i in inside if (i >= split) == upper]
+        values[key][candidate] = domain[_pick(self.rng, inside)]
+        return (
+            None if low is None else domain[low],
+            None if high is None else domain[high],
+        )
 
     # -- assembly --------------------------------------------------------------------------
 
@@ -502,14 +538,14 @@ class _Draft:
         self._choose_roles()
         self._choose_conditions()
         self._choose_contexts()
-        # Positive: names[0] qualifies. Negative: names[0] fails only the misaligned fact,
-        # names[1] only the incomplete one, names[2] only conditions of the missed role.
-        # The order the brief shows is drawn apart (``presented``).
+        # names: the hedged candidate (the winner of a positive task), the one that fails only
+        # the misaligned fact, the one that fails only the missed colleague's conditions
+        # (``_failures``). The order the brief shows is drawn apart (``presented``).
         names = _shuffled(self.rng, self.template.candidates)[:3]
-        misaligned_pivot, incomplete_candidate = self._pivots(names)
-        values = self._values(names, self._failures(names, misaligned_pivot))
-        alternative = self._alternative_values(names, values, misaligned_pivot)
-        interval = self._interval(incomplete_candidate, values)
+        incomplete_candidate = names[0]
+        values = self._values(names, self._failures(names))
+        interval = self._interval(self.plan.incomplete, incomplete_candidate, values)
+        alternative = self._alternative_values(names, values)
         presented = _shuffled(self.rng, names)
         role_ids = {title: slug(title) for title in self.plan.roles}
         facts, ids = self._facts(presented, values, alternative, role_ids)
@@ -747,6 +783,56 @@ def _lookups(template: ScenarioTemplate) -> _Lookups:
             _LOOKUPS.clear()
         found = _LOOKUPS[id(template)] = _Lookups(template)
     return found
+
+
+def _split_index(condition: Condition, domain: Sequence[Value]) -> int:
+    """Where a threshold condition splits a sorted number domain: ``domain[:split]`` fall on
+    one side, the rest on the other (a threshold is a domain value, so both sides hold some)."""
+    below = logic.holds(condition, domain[0])
+    return next(i for i, v in enumerate(domain) if logic.holds(condition, v) != below)
+
+
+_MIN_INSIDE = 3
+"""Values strictly inside a hedged operand's reply, at least: a guess of the exact value is then
+right one time in three or less (operand domains hold five or six values: no more fit)."""
+
+
+def _window_shapes(size: int, split: int | None) -> set[str]:
+    """The reply shapes that fit a sorted domain of ``size`` values: "range" (both ends) and
+    the bounds "at least" (low end) and "at most" (high end). Around a threshold at ``split``
+    each side keeps a value strictly inside (an open side needs no room); around an operand
+    (``split`` None), ``_MIN_INSIDE`` values are inside."""
+    if split is None:
+        bounds = {"at least", "at most"} if size >= _MIN_INSIDE + 1 else set()
+        return bounds | {"range"} if size >= _MIN_INSIDE + 2 else bounds
+    shapes = {"at most"} if split <= size - 2 else set()
+    if split >= 2:
+        shapes |= {"at least", "range"} if split <= size - 2 else {"at least"}
+    return shapes
+
+
+def _window(
+    rng: Draws, shape: str, size: int, split: int | None
+) -> tuple[int | None, int | None, list[int]]:
+    """The ends (domain positions; None for an open side) of a reply of ``shape``, drawn
+    evenly from the positions that fit (``_window_shapes``), and the positions inside it."""
+    low = high = None
+    if split is None:
+        if shape == "range":
+            low = rng.below(size - _MIN_INSIDE - 1)
+            high = low + _MIN_INSIDE + 1 + rng.below(size - low - _MIN_INSIDE - 1)
+        elif shape == "at least":
+            low = rng.below(size - _MIN_INSIDE)
+        else:
+            high = _MIN_INSIDE + rng.below(size - _MIN_INSIDE)
+    else:
+        if shape != "at most":
+            low = rng.below(split - 1)
+        if shape != "at least":
+            high = split + 1 + rng.below(size - split - 1)
+    first = 0 if low is None else low + 1
+    last = size - 1 if high is None else high - 1
+    return low, high, list(range(first, last + 1))
 
 
 def _holds_condition(role: RoleTemplate) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import string
+import textwrap
 from collections.abc import Callable
 
 from uncoenv.tasks.logic import to_decimal
@@ -215,22 +216,53 @@ def record_text(task: Task, role_id: str, phrasing: Callable[[str, str], int]) -
     return "\n".join(paragraphs)
 
 
-ACTION_FORMAT = """\
+_ACTIONS = """\
 Act with one JSON object per round:
   {"action": "query", "roles": ["<role id>", ...], "message": "<your message>"}
   {"action": "query", "queries": [{"role": "<role id>", "message": "<message>"}, ...]}
   {"action": "wait"}
   {"action": "finalize", "conclusion": "<label>", "candidate": "<name>" or null, \
-"numeric_result": <number> or null}
-A query sends your message(s) now; replies arrive in the next observation, each attributed to
-its colleague. Roles can be named by id or title. Wait sends nothing and lets late replies
-arrive: a colleague who has not answered may answer later. An invalid action, or an invalid
-part of a query, uses up the round; the valid parts of a query are still sent."""
+"numeric_result": <number> or null}"""
+
+_RULES = (
+    "A query sends your message(s) now; replies arrive in the next observation, each attributed "
+    "to its colleague. Roles can be named by id or title. Wait sends nothing. {silence} An "
+    "invalid action, or an invalid part of a query, uses up the round; the valid parts of a "
+    "query are still sent."
+)
+
+SILENCE = (
+    "A colleague who has not answered a message will not answer it later: write again to "
+    "hear from them."
+)
+"""What the brief says of a colleague who does not answer, by default (the paper's Missed
+setting: the first request goes unanswered, and only a new message is answered)."""
 
 
-def brief(task: Task, max_rounds: int) -> str:
+def late_replies(rounds: int) -> str:
+    """What the brief says instead when a missed reply arrives ``rounds`` rounds late."""
+    unit = "round" if rounds == 1 else "rounds"
+    return (
+        f"A colleague who has not answered a first message answers it {rounds} {unit} after it "
+        "was sent: wait for it, or write again."
+    )
+
+
+def action_format(late: int | None = None) -> str:
+    """How to act, as the brief ends: the actions, then what each does (``late``: the rounds
+    after which a missed reply arrives anyway; None: never)."""
+    silence = SILENCE if late is None else late_replies(late)
+    return f"{_ACTIONS}\n{textwrap.fill(_RULES.format(silence=silence), 96)}"
+
+
+ACTION_FORMAT = action_format()
+"""The brief's action format with the default colleagues (a missed reply never arrives)."""
+
+
+def brief(task: Task, max_rounds: int, late: int | None = None) -> str:
     """The first observation: background, question, candidates, conditions, rule, colleagues,
-    and the action format (before ``uncoenv.tasks.text.sanitize``)."""
+    and the action format (before ``uncoenv.tasks.text.sanitize``; ``late`` as in
+    ``action_format``)."""
     facts = {f.id: f for f in task.facts}
     conditions = "\n".join(
         f"{i}. {_capitalized(condition_text(facts[c.fact], c))}."
@@ -256,7 +288,7 @@ Conclusions: "{labels.positive}" (give the eligible candidate and the numeric re
 Colleagues (each holds private records on every candidate):
 {roles}
 
-{ACTION_FORMAT}
+{action_format(late)}
 You have {max_rounds} rounds; finalizing takes one."""
 
 

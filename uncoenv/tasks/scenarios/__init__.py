@@ -3,9 +3,10 @@
 The files live in ``scenario-data/<domain>/<name>.toml`` (package data; a folder name that is
 no Python identifier, so that setuptools never takes it for a package). Each names the template-set
 version in which it first appears (``since``); template set N holds every scenario with
-``since <= N``. A released set never changes: the shipped benchmark is generated from set 1, and
-``TEMPLATE_SETS`` records each released set's digest so that a test catches an edit. New
-scenarios go into the next set.
+``since <= N``. A released set never changes: ``TEMPLATE_SETS`` records each released set's
+digest so that a test catches an edit, and new scenarios go into the next set. A set whose
+scenarios had to be corrected is retired (``RETIRED_SETS``): it can no longer be drawn from, and
+the benchmark drawn from it keeps its tasks in its shipped file.
 
 Files are read on first use (``templates``, ``label_aliases``), so ``import uncoenv`` stays
 light.
@@ -16,7 +17,8 @@ from __future__ import annotations
 import functools
 import hashlib
 import sys
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from importlib.resources import files
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -38,6 +40,7 @@ __all__ = [
     "DOMAINS",
     "DOMAIN_NAMES",
     "OPERATIONS",
+    "RETIRED_SETS",
     "TEMPLATE_SETS",
     "Operation",
     "ScenarioTemplate",
@@ -49,7 +52,7 @@ __all__ = [
 ]
 
 TEMPLATE_SETS: dict[int, str] = {
-    1: "434d0c0db8a91ddca2a17f8f1c3e05f817ef9d7d448e92d816cd79e8013ba376",
+    2: "7a1ff1ea32f30382af884e35c0b85a10ba2b95f5a285b69976916786e52b30bf",
 }
 """Released template sets: version -> sha256 of its scenarios (``template_set_digest``).
 
@@ -64,6 +67,14 @@ benchmark was regenerated with it (27 tasks changed in that sentence only), and 
 records learnt that a name ending in "s" takes a bare apostrophe ("Works' material cost";
 32 tasks changed in that only).
 """
+
+RETIRED_SETS: dict[int, str] = {
+    1: "its scenarios were corrected in set 2 (labels whose relative words contradicted their "
+    "contexts, orders between paired contexts); benchmark-v2 keeps the tasks drawn from it",
+}
+"""Template sets that can no longer be drawn from, and why. Set 1's digest was
+434d0c0db8a91ddca2a17f8f1c3e05f817ef9d7d448e92d816cd79e8013ba376; its scenarios (``since = 1``)
+are in set 2 as corrected."""
 
 _NOT_DIGESTED = {"roles": {"__all__": {"facts": {"__all__": {"aliases"}}}}}
 """Fields ``model_dump_json`` leaves out of a digest: they do not change what is generated."""
@@ -122,19 +133,24 @@ class _TemplateSets:
     """Every scenario of a data directory, by domain, each domain's in file-name order."""
 
     by_domain: dict[str, tuple[ScenarioTemplate, ...]]
+    retired: Mapping[int, str] = field(default_factory=dict)
 
     @property
     def latest(self) -> int:
-        """The highest template-set version any scenario names."""
-        return max((t.since for found in self.by_domain.values() for t in found), default=1)
+        """The highest template-set version any scenario names, or the first one not retired."""
+        named = max((t.since for found in self.by_domain.values() for t in found), default=1)
+        return max(named, max(self.retired, default=0) + 1)
 
     def version(self, template_set: int | None) -> int:
         """``template_set``, checked (None: the latest)."""
         if template_set is None:
             return self.latest
         whole = isinstance(template_set, int) and not isinstance(template_set, bool)
+        if whole and template_set in self.retired:
+            why = self.retired[template_set]
+            raise ValueError(f"template set {template_set} is retired: {why}")
         if not whole or not 1 <= template_set <= self.latest:
-            known = list(range(1, self.latest + 1))
+            known = [v for v in range(1, self.latest + 1) if v not in self.retired]
             raise ValueError(f"unknown template set {template_set!r}; known: {known}")
         return template_set
 
@@ -173,7 +189,9 @@ def _by_name(template: ScenarioTemplate) -> str:
     return template.name
 
 
-def _load_set(directory: Path | Traversable) -> _TemplateSets:
+def _load_set(
+    directory: Path | Traversable, retired: Mapping[int, str] | None = None
+) -> _TemplateSets:
     """Every scenario under ``directory/<domain>/<name>.toml``.
 
     Order is defined by data alone (file names), never by the file system's listing order:
@@ -202,7 +220,7 @@ def _load_set(directory: Path | Traversable) -> _TemplateSets:
                 raise ValueError(f"{where}: scenario name already used in {seen[template.name]}")
             seen[template.name] = where
         by_domain[folder.name] = found
-    return _TemplateSets(by_domain)
+    return _TemplateSets(by_domain, dict(retired or {}))
 
 
 def _name(item: Path | Traversable) -> str:
@@ -211,7 +229,7 @@ def _name(item: Path | Traversable) -> str:
 
 @functools.cache
 def _shipped() -> _TemplateSets:
-    return _load_set(files(__name__) / DATA)
+    return _load_set(files(__name__) / DATA, RETIRED_SETS)
 
 
 @functools.cache

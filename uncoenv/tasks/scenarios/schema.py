@@ -66,6 +66,9 @@ DOMAIN_NAMES: dict[str, str] = {
 
 Scalar = bool | int | float | str
 
+Order = Literal["ascending", "descending"]
+"""How a number fact's values run across its contexts, in the order ``contexts`` is written."""
+
 
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -83,7 +86,14 @@ class FactTemplate(_Strict):
         templates: At least two record phrasings, each with ``{candidate}`` and ``{value}``.
         words: For bool facts, how the value reads: ``[when False, when True]``.
         contexts: Two or more contexts (periods, places, measurement definitions) when the fact
-            is context-scoped; the record then holds the fact in two of them.
+            is context-scoped; the record then holds the fact in two of them. The label names
+            the fact in every context: it holds no relative word ("latest", "previous") nor a
+            context of its own (see ``uncoenv.tasks.scenarios.consistency``).
+        ordered: For a number fact with contexts whose values the domain orders (peak-hour
+            latency is never below the daily average; a count to date never falls):
+            "ascending" when a candidate's values never decrease in the order ``contexts`` is
+            written, "descending" when they never increase. Ties are allowed. None (omitted):
+            no order; values in different contexts are drawn independently.
         good: Which values a condition may require: "higher" or "lower" for numbers, the
             required truth value for bools, the acceptable values for categories. None: the
             fact is never a condition (a calculation operand or a distractor).
@@ -103,6 +113,7 @@ class FactTemplate(_Strict):
     templates: list[str] = Field(min_length=2)
     words: tuple[str, str] | None = None
     contexts: list[str] = Field(default_factory=list)
+    ordered: Order | None = None
     good: Literal["higher", "lower"] | bool | list[str] | None = None
     aliases: list[str] = Field(default_factory=list)
 
@@ -117,6 +128,7 @@ class FactTemplate(_Strict):
                 problems.append(f"template {template!r} of a context-scoped fact lacks {{context}}")
         if len(self.contexts) == 1:
             problems.append("contexts needs two or more entries (or none)")
+        problems.extend(_order_problems(self))
         if self.kind == "bool":
             if self.words is None:
                 problems.append("a bool fact needs words [when False, when True]")
@@ -141,6 +153,18 @@ class FactTemplate(_Strict):
         if problems:
             raise ValueError(f"fact {self.key!r}: " + "; ".join(problems))
         return self
+
+
+def _order_problems(fact: FactTemplate) -> list[str]:
+    """What is wrong with the ``ordered`` field: an order needs numbers in two or more contexts."""
+    if fact.ordered is None:
+        return []
+    problems = []
+    if fact.kind != "number":
+        problems.append(f"ordered applies to number facts only, not to a {fact.kind} fact")
+    if len(fact.contexts) < 2:
+        problems.append("ordered needs two or more contexts to order")
+    return problems
 
 
 def _alias_problems(fact: FactTemplate) -> list[str]:
