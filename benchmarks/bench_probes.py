@@ -11,8 +11,9 @@ Two kinds of probe, each scored on the decision alone (which candidate, or nobod
   recovering: for each candidate, how many conditions it visibly fails, over how many
   colleagues, whether a context-scoped one or a fault's own fact (the ones the setting shows)
   is among them, whether it is still open, hedged, and how the misaligned account treats it.
-  It learns the likeliest answer per pattern (nobody, or the candidate of a given look) on
-  train tasks and answers it on the benchmark: what the fault plan's base rates give away.
+  It learns the likeliest answer per pattern (nobody, or the candidate of a given look) on the
+  file's first half and answers it on the other half, scored on the decision with the number
+  guessed at chance where the setting hides it: what the fault plan's base rates give away.
 - Misaligned probes know every fact except the misaligned one in its required context, and see
   the misaligned account (the alternative context's values). "face value" believes it; "reversed"
   flips each candidate's pass/fail; "exclusion" keeps every pass/fail pattern whose answer differs
@@ -29,7 +30,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable
 from pathlib import Path
 
-from uncoenv.tasks import dataset, generator, logic
+from uncoenv.tasks import dataset, logic
 from uncoenv.tasks.models import Task
 
 Where = Callable[[Task], tuple[int, int] | None]
@@ -182,31 +183,30 @@ def pattern_probe(train: list[Task], tasks: list[Task], setting: str) -> float:
 
 def number_chance(task: Task, setting: str) -> float:
     """The chance of the winner's number without recovering: 1 when every operand is shown,
-    0 when a silent colleague holds one, one over the values left when one is hedged."""
+    0 when a silent colleague holds one, one over the values a hedged one's reply leaves (its
+    ends left out when others remain: in v3 the value is never an end)."""
     winner = task.answer.candidate
     for fault in task.faults.of(setting):
-        if fault.kind == "missed" and set(task.rule.operands) & set(
-            logic.relevant_facts(task, fault.role)
-        ):
-            return 0.0
-        if fault.kind == "incomplete" and fault.candidate == winner:
-            if fault.fact in task.rule.operands:
-                domain = task.fact(fault.fact).domain
-                left = [
-                    v for v in domain if fault.interval is None or logic.within(v, fault.interval)
-                ]
-                return 1 / len(
-                    [v for v in left if fault.interval is None or v not in fault.interval]
-                )
+        if fault.kind == "missed":
+            if set(task.rule.operands) & set(logic.relevant_facts(task, fault.role)):
+                return 0.0
+        elif fault.kind == "incomplete" and fault.candidate == winner:
+            if fault.fact not in task.rule.operands:
+                continue
+            interval = fault.interval
+            left = [
+                v
+                for v in task.fact(fault.fact).domain
+                if interval is None or logic.within(v, interval)
+            ]
+            inner = [v for v in left if interval is None or v not in interval]
+            return 1 / len(inner or left)
     return 1.0
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("file", nargs="?", type=Path, help="task file (default: the benchmark)")
-    parser.add_argument(
-        "--train", type=int, default=4000, help="train tasks the pattern probe learns on"
-    )
     args = parser.parse_args()
     tasks = list(dataset.read_tasks(args.file) if args.file else dataset.load_benchmark())
     half = len(tasks) // 2
@@ -215,11 +215,10 @@ def main() -> None:
     for name, where in POSITIONS.items():
         hit, chance = position_probe(tasks[:half], tasks[half:], where)
         print(f"| {name} | {100 * hit:.1f}% | {100 * chance:.1f}% |")
-    train = [generator.generate_task(dataset.TRAIN_SEED, i) for i in range(args.train)]
-    print(f"\n| pattern probe, learned on {len(train)} train tasks | decision accuracy |")
-    print("|---|---:|")
+    print("\n| pattern probe (learned on the first half) | accuracy |\n|---|---:|")
     for setting in _KNOWN:
-        print(f"| {setting} | {100 * pattern_probe(train, tasks, setting):.1f}% |")
+        score = pattern_probe(tasks[:half], tasks[half:], setting)
+        print(f"| {setting} | {100 * score:.1f}% |")
     print("\n| misaligned probe (decision only) | prior 0.3 | prior 0.5 | prior 0.7 |")
     print("|---|---:|---:|---:|")
     scores = {p: [misaligned_probes(t, p) for t in tasks] for p in (0.3, 0.5, 0.7)}

@@ -8,7 +8,7 @@ from uncoenv.tasks import dataset
 from uncoenv.tasks.models import SETTINGS
 from uncoenv.tasks.scoring import BELIEF_SAMPLE, _equal, atoms, attribution, beliefs_score
 
-TASKS = dataset.load_benchmark()
+TASKS = dataset.load_benchmark("v2")  # TASK is described below
 TASK = TASKS[1]  # misaligned: an April check reported as January; incomplete: 5 to 25
 
 
