@@ -68,7 +68,7 @@ def assert_proven(task: Task) -> None:
         assert any(
             answers_when_hidden(task, relevant, c) - {gold(task)} for c in task.candidates
         ), f"{task.id}: role {role.id} is not necessary"
-    for fault in task.faults.mixed:
+    for fault in [*task.faults.mixed, *task.faults.incomplete]:
         if isinstance(fault, MisalignedFault):
             reported = next(f for f in task.facts if f.id == fault.reported_fact)
             swapped = {(fault.fact, c): reported.values[c] for c in task.candidates}
@@ -84,9 +84,14 @@ def assert_proven(task: Task) -> None:
             ), f"{task.id}: the interval is untruthful"
             answers = {naive_answer(task, {(fact.id, fault.candidate): v}) for v in allowed}
             assert len(answers) > 1, f"{task.id}: the incomplete reply determines the answer"
-    for setting in ("misaligned", "incomplete", "missed"):
+    for setting in ("misaligned", "missed"):
         (fault,) = task.faults.of(setting)
         assert fault in task.faults.mixed
+    # Mixed hedges the winner's fact only in a negative task (no winner): in a positive one, a
+    # loser's condition of a fourth colleague, so that the hedged candidate is not the answer.
+    (hedge,) = [f for f in task.faults.mixed if isinstance(f, IncompleteFault)]
+    assert (hedge == task.faults.incomplete[0]) == (not positive)
+    assert hedge.candidate != task.answer.candidate
 
 
 def test_every_domain_and_operation_generates_proven_tasks():

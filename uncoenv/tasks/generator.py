@@ -7,12 +7,12 @@ numpy's ``default_rng([seed, index, attempt])`` (its values, drawn by ``draws.Dr
 cost). Each draft is proven by ``checks.verify``; a rejected draft is counted by reason and the
 next attempt is drawn.
 
-Design of a draft: three candidates, each failing one fault's facts at most: one fails only the
-misaligned fact, one only the missed colleague's conditions, and the third, the one the
-incomplete reply hedges, fails only the hedged fact in a negative task (with probability
-``NEGATIVE_SHARE``) and nothing in a positive one, where it is the winner. So in every setting a
-fault decides between one candidate and nobody, and the hidden outcome is a coin flip. The
-three faults go on three different necessary roles.
+Design of a draft: three candidates, each failing one condition at most. One fails only the
+misaligned fact; the one the incomplete reply hedges fails only the hedged fact in a negative
+task (with probability ``NEGATIVE_SHARE``) and nothing in a positive one, where it is the winner;
+the third fails a condition of the missed colleague in a negative task and of a fourth colleague
+in a positive one. So in every setting a fault decides between one candidate and nobody, and the
+hidden outcome is a coin flip. The three faults go on three different necessary roles.
 """
 
 from __future__ import annotations
@@ -214,6 +214,7 @@ class _Plan:
     misaligned: str = ""  # fact key
     incomplete: str = ""  # fact key
     missed_role: str = ""  # role title
+    fourth: str = ""  # positive: the third candidate's failed condition (Mixed hedges it)
 
 
 class _Draft:
@@ -410,29 +411,32 @@ class _Draft:
 
     def _failures(self, candidates: list[str]) -> dict[str, set[str]]:
         """Which condition facts each candidate fails: ``candidates`` are the hedged one, the
-        one that fails only the misaligned fact, and the one that fails only the missed
-        colleague's conditions.
+        one that fails only the misaligned fact, and a third that fails one condition only.
 
-        A negative task and a positive one differ in one thing only: whether the hedged
-        candidate fails the hedged fact (in a task that hedges a rule operand, it passes
-        everything). So each fault decides between one candidate and nobody, and what it hides
-        is a coin flip (README: "What a fault hides").
+        Negative: the hedged candidate fails only the hedged fact and the third one condition
+        of the missed colleague, so that each fault decides between one candidate and nobody.
+        Positive: the hedged candidate passes everything (it is the winner) and the third fails
+        one condition of a fourth colleague (``plan.fourth``), which the Mixed setting hedges.
+        Then in every setting a positive task leaves open as many candidates as a negative one,
+        and what a fault hides is a coin flip (README: "What a fault hides").
         """
-        keys = list(self.plan.conditions)
-        hedged, misread, silent = candidates
-        missed = [k for k in keys if self.owner[k] == self.plan.missed_role]
-        # A missed colleague that holds only rule operands (a positive task's may) hides none
-        # of a loser's conditions: that loser fails a condition shown by the others.
-        shown = [k for k in keys if k != self.plan.misaligned and k not in missed]
-        return {
-            hedged: {self.plan.incomplete} if self.negative else set(),
-            misread: {self.plan.misaligned},
-            silent: self._some(missed or shown),
-        }
+        hedged, misread, third = candidates
+        misaligned = self.plan.misaligned
+        if self.negative:
+            failing = {hedged: {self.plan.incomplete}, misread: {misaligned}}
+            return failing | {third: {self._condition_of(self.plan.missed_role)}}
+        taken = {self.owner[misaligned], self.owner[self.plan.incomplete], self.plan.missed_role}
+        roles = sorted(
+            {self.owner[k] for k in self.plan.conditions} - taken, key=self.plan.roles.index
+        )
+        if not roles:
+            raise Infeasible("structure", "no fourth colleague with a condition")
+        self.plan.fourth = self._condition_of(_pick(self.rng, roles))
+        return {hedged: set(), misread: {misaligned}, third: {self.plan.fourth}}
 
-    def _some(self, keys: list[str]) -> set[str]:
-        """One of the keys, or two with chance 0.3 (when there are two)."""
-        return set(_shuffled(self.rng, keys)[: 1 + int(self.rng.random() < 0.3)])
+    def _condition_of(self, role: str) -> str:
+        """One of the role's condition facts, drawn evenly."""
+        return _pick(self.rng, [k for k in self.plan.conditions if self.owner[k] == role])
 
     def _values(
         self, candidates: list[str], failures: dict[str, set[str]]
@@ -539,12 +543,17 @@ class _Draft:
         self._choose_conditions()
         self._choose_contexts()
         # names: the hedged candidate (the winner of a positive task), the one that fails only
-        # the misaligned fact, the one that fails only the missed colleague's conditions
-        # (``_failures``). The order the brief shows is drawn apart (``presented``).
+        # the misaligned fact, the one that fails one other condition (``_failures``). The
+        # order the brief shows is drawn apart (``presented``).
         names = _shuffled(self.rng, self.template.candidates)[:3]
         incomplete_candidate = names[0]
         values = self._values(names, self._failures(names))
         interval = self._interval(self.plan.incomplete, incomplete_candidate, values)
+        # Mixed hedges the fourth colleague's condition for the candidate that fails it, not the
+        # winner: in Mixed, as in a negative task, every candidate is then open, one of them
+        # hedged, and the hedged one would otherwise always be the winner.
+        fourth = self.plan.fourth
+        mixed_interval = self._interval(fourth, names[2], values) if fourth else None
         alternative = self._alternative_values(names, values)
         presented = _shuffled(self.rng, names)
         role_ids = {title: slug(title) for title in self.plan.roles}
@@ -575,6 +584,14 @@ class _Draft:
             interval=interval,
         )
         missed = MissedFault.trusted(role=role_ids[self.plan.missed_role])
+        mixed_incomplete = incomplete
+        if fourth:
+            mixed_incomplete = IncompleteFault.trusted(
+                role=role_ids[self.owner[fourth]],
+                fact=ids[fourth],
+                candidate=names[2],
+                interval=mixed_interval,
+            )
         necessary = self._necessary_roles()
         template = self.template
         task = Task.trusted(
@@ -609,7 +626,7 @@ class _Draft:
                 misaligned=[misaligned],
                 incomplete=[incomplete],
                 missed=[missed],
-                mixed=[misaligned, incomplete, missed],
+                mixed=[misaligned, mixed_incomplete, missed],
             ),
         )
         return task.model_copy(update={"records": ReadOnlyDict(self._records(task))})
