@@ -1,9 +1,11 @@
 """Colleagues: rule-based, offline role agents that answer from their own private records.
 
 A colleague reads a request with its reader (``uncoenv.envs.requests``: the rules by default,
-or any ``RequestReader``), states the records it asks for in varied English, and says what it
-was asked for that it does not keep. Its fault profile comes from the task's fault plan for the
-setting, and is applied here whatever the reader:
+or any ``RequestReader``), states the records it asks for in varied English, and names each
+thing it was asked for that it does not keep (never one it states). A yes-or-no question on what
+its last reply stated gets "Yes:" or "No:" with the record, context, candidate and figure named
+in full, and on "No" the record the question names. Its fault profile comes from the task's
+fault plan for the setting, and is applied here whatever the reader:
 
 - misaligned: the first reply that covers the faulty fact reports the alternative context instead
   (and says that context plainly); a later message that names the required context, or singles
@@ -34,7 +36,16 @@ import numpy as np
 
 from uncoenv.envs.evidence import Reply, Statement
 from uncoenv.envs.memo import per_task
-from uncoenv.envs.requests import RULES, RecordIndex, Request, RequestReader, Turn, record_index
+from uncoenv.envs.requests import (
+    RULES,
+    RecordIndex,
+    Request,
+    RequestReader,
+    Turn,
+    record_index,
+    stem,
+    words,
+)
 from uncoenv.envs.text import sanitize
 from uncoenv.tasks import render
 from uncoenv.tasks.models import Fact, IncompleteFault, MisalignedFault, MissedFault, Task, Value
@@ -76,23 +87,21 @@ _OFF_TOPIC = (
     "That is outside what I keep. My records cover the {topics} of {candidates}.",
     "I can't help with that; I only hold the {topics} of {candidates}.",
 )
-# What a colleague says of things asked for that it does not keep ("bus travel time").
+# What a colleague says of things asked for that it does not keep ("bus travel time"): each
+# named, however many (a message to everyone lists every record needed; the agent must still
+# learn which of them this colleague lacks). {is_} and {thing} agree with how many there are.
 _NOT_KEPT = (
     "I don't keep anything on {unheld}. My records cover the {topics} of {candidates}.",
-    "I'm afraid {unheld} is not something I hold; I only keep the {topics} of {candidates}.",
+    "I'm afraid {unheld} {is_} not {thing} I hold; I only keep the {topics} of {candidates}.",
 )
 _ALSO_NOT_KEPT = (
     "I don't keep anything on {unheld}, though.",
-    "As for {unheld}: that is not something I hold.",
+    "As for {unheld}: {that} {is_} not {thing} I hold.",
 )
-# For a list of more than two such things (a message to everyone listing every record needed),
-# naming them all back would bury the answer.
-_MANY_NOT_KEPT = ("I don't keep any of those things.", "None of that is in my records.")
-_HOLDINGS = "My records cover the {topics} of {candidates}."
-_ALSO_MANY_NOT_KEPT = (
-    "The other items on your list are not something I hold.",
-    "I don't keep the rest of what you list.",
-)
+# A yes-or-no question on what the last reply stated ("is that for the March check?"): the
+# answer, with what was stated named in full (record, context, candidate; a figure's unit).
+_YES = "Yes: {what} is the {name} for {candidates}."
+_NO = "No: {what} is the {name} for {candidates}."
 
 
 class Phrasings:
@@ -280,6 +289,44 @@ def _and(items: Sequence[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
+def _unstated(unheld: tuple[str, ...], statements: tuple[Statement, ...]) -> tuple[str, ...]:
+    """What is not kept, without what the reply states: a phrase all of whose words are words of
+    a record stated (its label, context or value) names that record, and one whose last word is
+    the last of a value stated names another such value ("the IATSE agreement", beside "current
+    NABET-CWA agreement")."""
+    if not unheld:
+        return ()
+    stated = frozenset().union(
+        *(_said(" ".join([s.label, s.context or "", str(s.value or "")])) for s in statements)
+    )
+    kinds = {
+        stem(words(s.value)[-1]) for s in statements if isinstance(s.value, str) and words(s.value)
+    }
+    return tuple(
+        u for u in unheld if not (_said(u) <= stated or (words(u) and stem(words(u)[-1]) in kinds))
+    )
+
+
+_GRAMMAR = frozenset("a an the of for in on at to and or with by from".split())
+
+
+def _said(text: str) -> frozenset[str]:
+    """The stems of a text's words but grammar ("current" counts: "current basic salary" is no
+    "offered basic salary")."""
+    return frozenset(stem(w) for w in words(text) if w not in _GRAMMAR)
+
+
+def _not_kept(unheld: Sequence[str]) -> dict[str, str]:
+    """The slots of a "not kept" line: the things, and words that agree with how many."""
+    one = len(unheld) <= 1
+    return {
+        "unheld": _and(unheld) if unheld else "",
+        "is_": "is" if one else "are",
+        "thing": "something" if one else "things",
+        "that": "that" if one else "those",
+    }
+
+
 @per_task
 def records(task: Task, role_id: str) -> Records:
     """The role's records in the task (built once per task and role)."""
@@ -346,34 +393,110 @@ class Colleague:
         request = self.reader.read(message, self.records.index, self.history)
         if self.reader is not RULES:
             _check(request, self.records.index, self.reader)
+        previous = self.history[-1] if self.history else None
         if not request.relevant:
             self.history.append(Turn(message, request, ()))
-            if len(request.unheld) > 2:
-                reply = self._choose(_MANY_NOT_KEPT) + " " + _HOLDINGS
-            else:
-                reply = self._choose(_NOT_KEPT if request.unheld else _OFF_TOPIC)
-            unheld = _and(request.unheld) if request.unheld else ""
-            text = sanitize(reply.format(unheld=unheld, **self.records.holdings))
+            reply = self._choose(_NOT_KEPT if request.unheld else _OFF_TOPIC)
+            text = sanitize(reply.format(**_not_kept(request.unheld), **self.records.holdings))
             return Reply(self.role_id, text, unheld=tuple(request.unheld))
         fact_ids, hedge = request.facts, None
         if self.faults:  # the profile may bend the reply
             self._update_profile(request)
             fact_ids = self._reported(request.facts)
             hedge = self._hedge(request.candidates, fact_ids)
+        if request.confirm and previous is not None:
+            return self._confirmation(message, request, fact_ids, hedge, previous)
         self.history.append(Turn(message, request, fact_ids))
-        paragraphs = self.records.paragraphs(request.candidates, fact_ids, hedge)
-        draw = self.phrasings.draw
-        body = "\n".join([texts[draw() % len(texts)] for texts in paragraphs])
-        reply = self._choose(_OPENINGS) + body
         statements = self.records.statements(request.candidates, fact_ids, hedge)
-        if len(request.unheld) > 2:
-            reply += "\n" + self._choose(_ALSO_MANY_NOT_KEPT)
+        body = self._body(request.candidates, fact_ids, hedge)  # drawn before the opening
+        reply = self._choose(_OPENINGS) + body
+        # Never "not held" for what the reply states ("... NABET-CWA agreement"), and in the
+        # agent's own words, folded into the observations' character set.
+        unheld = _unstated(request.unheld, statements)
+        if unheld:
+            also = self._choose(_ALSO_NOT_KEPT)
+            reply += "\n" + sanitize(also.format(**_not_kept(unheld)))
+        return Reply(self.role_id, reply, statements, unheld)
+
+    def _body(
+        self, candidates: tuple[str, ...], fact_ids: tuple[str, ...], hedge: Hedge | None
+    ) -> str:
+        """A paragraph per candidate stating its values of the facts, each in a drawn phrasing."""
+        paragraphs = self.records.paragraphs(candidates, fact_ids, hedge)
+        draw = self.phrasings.draw
+        return "\n".join([texts[draw() % len(texts)] for texts in paragraphs])
+
+    def _confirmation(
+        self,
+        message: str,
+        request: Request,
+        fact_ids: tuple[str, ...],
+        hedge: Hedge | None,
+        previous: Turn,
+    ) -> Reply:
+        """The answer to a yes-or-no question on what the last reply stated: yes when the
+        question names what it stated (the record, its context, the candidate, the unit), with
+        that named in full; else no, what was stated, and the record the question names."""
+        stated = [(c, f) for f in previous.stated for c in previous.request.candidates]
+        asked = [(c, f) for f in fact_ids for c in request.candidates]
+        named = [pair for pair in stated if pair[0] in request.candidates] or stated
+        # Of what was stated, the record the question is about ("is that depth from August?"
+        # after the woodland length and the July depth): the one of the same label.
+        labels = {self.records.facts[f].label for f in fact_ids}
+        named = [pair for pair in named if self.records.facts[pair[1]].label in labels] or named
+        units = all(self._in_unit(f, request.units) for _, f in named)
+        agrees = set(asked) <= set(stated) and units and not request.unheld
+        if agrees:
+            named = [pair for pair in named if pair in asked]
+        lines = self._scope_lines(_YES if agrees else _NO, named)
+        shown: tuple[str, ...] = previous.stated
+        statements: tuple[Statement, ...] = ()
+        if not agrees and not set(asked) <= set(stated):
+            # The record asked about, in its own sentence ("For the March 2026 credit check").
+            lines.append(self._body(request.candidates, fact_ids, hedge))
+            statements = self.records.statements(request.candidates, fact_ids, hedge)
+            shown = fact_ids
         elif request.unheld:
-            # In the agent's own words: folded into the observations' character set.
-            reply += "\n" + sanitize(
-                self._choose(_ALSO_NOT_KEPT).format(unheld=_and(request.unheld))
-            )
-        return Reply(self.role_id, reply, statements, tuple(request.unheld))
+            also = self._choose(_ALSO_NOT_KEPT)
+            lines.append(sanitize(also.format(**_not_kept(request.unheld))))
+        self.history.append(Turn(message, request, shown))
+        return Reply(self.role_id, "\n".join(lines), statements, tuple(request.unheld))
+
+    def _in_unit(self, fact_id: str, units: frozenset[str]) -> bool:
+        """Whether a fact is in the units a message names (any, when it names none)."""
+        unit = self.records.facts[fact_id].unit
+        own = {stem(w) for w in words(unit or "")}
+        return not units or bool(own & {stem(w) for w in units})
+
+    def _scope_lines(self, template: str, pairs: list[tuple[str, str]]) -> list[str]:
+        """One line per fact stated: what was given, and the record, context and candidates it
+        is of ("Yes: the figure I gave (40 miles) is the distance from home to Oban for ...");
+        each figure that was given exactly beside its candidate."""
+        lines = []
+        for fact_id in dict.fromkeys(f for _, f in pairs):
+            fact = self.records.facts[fact_id]
+            candidates = [c for c, f in pairs if f == fact_id]
+            figures = {c: self._figure(c, fact) for c in candidates}
+            if len(candidates) == 1 and figures[candidates[0]]:
+                what, named = f"the figure I gave ({figures[candidates[0]]})", candidates
+            else:  # "... for Aurora Broadcast Group (15,000 USD) and Blue Spruce Live (8,000 USD)"
+                what = "what I gave"
+                named = [f"{c} ({figures[c]})" if figures[c] else c for c in candidates]
+            text = template.format(what=what, name=render.fact_name(fact), candidates=_and(named))
+            lines.append(sanitize(text.replace("..", ".")))  # "... S.p.A.."
+        return lines
+
+    def _figure(self, candidate: str, fact: Fact) -> str | None:
+        """The candidate's figure, as stated, when it was stated exactly (None: not a number,
+        or given only as a hedge)."""
+        if fact.kind != "number" or self._withheld(candidate, fact.id):
+            return None
+        return render.format_number(fact.values[candidate], fact.unit)  # type: ignore[arg-type]
+
+    def _withheld(self, candidate: str, fact_id: str) -> bool:
+        """Whether the value is still given only as a hedge (an incomplete fault not corrected)."""
+        fault = self.incomplete
+        return fault is not None and (fault.candidate, fault.fact) == (candidate, fact_id)
 
     def _update_profile(self, request: Request) -> None:
         """Corrections: the required context named or singled out, or the exact value asked

@@ -13,10 +13,16 @@ The rules read in two stages:
    word matching against the colleague's record labels, their aliases (scenario data) and
    acronyms, with accents, British spellings, months, short forms and small typos normalised,
    candidate names and colleagues' titles kept from naming a topic, and other colleagues'
-   labels and unknown words for what the colleague does not keep;
+   labels and unknown words for what the colleague does not keep. Examples, hedges and asides
+   ("e.g. ...", "or however it is quoted", "if you have them to hand", "before the trustees sign
+   off") name nothing asked for; an offer to take more ("Tasman and Kaipara too, if you have
+   them") asks; what is not kept is named once per record, without units or verbs;
 2. the reading against the conversation (``_resolve``): a follow-up that names no topic ("and for
-   the other two?", "same for Osøyro", "are you sure?") reuses the previous request's topic, and
-   a relative reference ("the more recent test", "the other period") singles out a context.
+   the other two?", "same for Osøyro", "are you sure?") reuses the previous request's topic, a
+   relative reference ("the more recent test", "the other period") singles out a context, "pull
+   it up" or a unit ("in hours") asks for the exact value of the record under discussion, and a
+   yes-or-no question on what the last reply stated ("is that for the March check?") is a
+   confirmation (``Request.confirm``).
 """
 
 from __future__ import annotations
@@ -56,7 +62,7 @@ STOPWORDS = frozenset(
     relevant shortlist shortlisted option options assessment evaluation decision condition
     conditions requirement requirements evidence finding findings result results status area
     rundown thorough morning afternoon good hi great regarding concerning about input
-    missing send sent resend chase chasing blocked urgent received previous
+    missing send sent resend chase chasing blocked urgent received previous towards toward via
     """.split()
 )
 GENERIC = frozenset(
@@ -102,10 +108,16 @@ CHATTER = frozenset(
     cents long self third fourth fifth last sure certain certainty older newer oldest newest
     lower upper wording phrasing verbatim quote quoted quoting rounding rounded unrounded
     euro euros dollar dollars pound pounds pence yen franc francs
+    however whichever wherever whenever none track tracks tracked tracking
     """.split()
 )
 """Words of requests and chatter: never taken for something asked that the colleague does not
 keep, and never alone a context's name."""
+CURRENCIES = frozenset(
+    "usd eur gbp cad aud nzd nok sek dkk chf jpy sgd hkd inr zar cny isk pln czk huf".split()
+)
+"""Currency codes, as a message writes them after a figure asked for ("relocation allowance
+(CAD)"): the unit of a record, never part of its name."""
 _MONTHS = {
     "jan": "january",
     "feb": "february",
@@ -153,6 +165,8 @@ _SHORT = {
     "nr": "number",
     "initial": "first",
     "final": "last",
+    "exam": "examination",
+    "exams": "examinations",
 }
 """Short forms agents write, spelled out."""
 # British spellings, written the American way on both sides of every comparison.
@@ -205,7 +219,10 @@ def stem(word: str) -> str:
             return word[:-2][:6]
         for suffix in _SUFFIXES:  # "insuring" meets "insurance"; "clearance" is no "clear"
             base = word[: -len(suffix)]
-            if word.endswith(suffix) and len(base) >= 5 and base not in _COMMON:
+            if not word.endswith(suffix) or len(base) < 5:
+                continue
+            # A verb's "-ing" is its "-ed" whatever the verb ("offering" meets "offered").
+            if suffix.startswith("ing") or base not in _COMMON:
                 return base[:6]
     if len(word) > 6:
         return word[:6]
@@ -295,6 +312,10 @@ class Request:
         relevant: Whether the message asks for any of the colleague's records at all.
         unheld: What the message asks for that the colleague does not keep, in the message's
             own words ("bus travel time").
+        confirm: Whether the message asks, yes or no, whether what the last reply stated is
+            what it names ("is the 40 miles the distance from her home to Oban?", "is that for
+            the March check?"): the facts and candidates it names, to compare with those stated.
+        units: The units the message names for a figure ("in hours", "(NOK)"), as words.
     """
 
     candidates: tuple[str, ...]
@@ -303,6 +324,8 @@ class Request:
     exact: bool
     relevant: bool
     unheld: tuple[str, ...] = ()
+    confirm: bool = False
+    units: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -313,6 +336,7 @@ class Record:
     label: str
     context: str | None
     aliases: tuple[str, ...] = ()
+    unit: str | None = None
 
 
 class Team:
@@ -409,7 +433,7 @@ def record_index(task: Task, role_id: str) -> RecordIndex:
     from uncoenv.tasks.scenarios import label_aliases  # the scenario files load on first use
 
     aliases = label_aliases()
-    every = [Record(f.id, f.label, f.context, aliases.get(f.label, ())) for f in task.facts]
+    every = [Record(f.id, f.label, f.context, aliases.get(f.label, ()), f.unit) for f in task.facts]
     own = tuple(r for r, f in zip(every, task.facts, strict=True) if f.role == role_id)
     own_labels = {r.label for r in own}
     return RecordIndex(
@@ -431,6 +455,7 @@ EXACT = re.compile(
     r"\b(exact|exactly(?! do you| you| is it| are you)|precise|precisely|precision|actual|"
     r"accurate|accurately|concrete|"
     r"definitive|definite|pin(?:point)?|narrow|point value|full figure|"
+    r"(?:pull|look|dig|call) (?:it|that|this|them|those) (?:up|out)|hard (?:figure|number)s?|"
     r"(?:specific|single) (?:figure|value|number)s?|"
     r"to the (?:unit|day|year|dollar|euro|cent|decimal)|decimal places?)\b"
 )
@@ -462,6 +487,8 @@ COMPLEMENT = re.compile(
     r"the last (?!time|year|month|week|season|test|survey|check))\b"
 )
 """The candidates not asked about before ("the other two", "the remaining ones")."""
+OTHERS = re.compile(r"\b(?:other two|other three|two others|other ones|the others)\b")
+"""The candidates other than those named ("for Nundah, and the other two if you have them")."""
 OTHER_KIND = re.compile(r"\bother (?:two |three )?([a-z]+s)\b")
 """"the other venues": the candidates not asked about before, when the word is one for the
 candidates (not "my other sources")."""
@@ -507,7 +534,24 @@ _CONTRAST = re.compile(
 ANAPHORA = re.compile(r"\b(both|those|these|them|that|this|it|the two|each of these)\b")
 BOTH = re.compile(r"\b(both|the two|each of these)\b")
 """Words of a request that point back at what the message said before it asked."""
-EVERY_CANDIDATE = re.compile(r"\b(all|each|every|three|everyone)\b")
+CONFIRM = re.compile(
+    r"\s*(?:and |so |just to (?:check|confirm|be sure)[,:]?\s*|to confirm[,:]?\s*|sorry[,:]?\s*)?"
+    r"(?:is|are|was|were)\s+(?:that|this|it|those|these|"
+    r"(?:the |her |his |their |its )?(?:figure|value|number|result|one)s?\b|"
+    r"(?:the |her |his |their |its )?\d[\d,.]*|[\w.' -]{1,60}?'s \d[\d,.]*)"
+)
+"""A yes-or-no question that points at what was stated ("is that for the March check?", "is
+the 40 miles the distance ...", "are MacLeod's 5 PEC routes Hebridean routes?")."""
+_UNIT_SLOT = re.compile(r"(?:\bin|\(|\bas)\s*([a-z%][a-z%/ ]{0,20}?)\s*(?=[),.?!;:]|$)")
+"""Where a message names a unit: "in hours", "(NOK)", at the end of its clause."""
+MEASURES = frozenset(
+    """
+    hours hour minutes minute seconds days weeks months years km kilometres kilometers miles
+    metres meters cm mm kg tonnes tons litres liters percent % ppm ppb ms db
+    """.split()
+)
+"""Units of measure a message may ask a figure in."""
+EVERY_CANDIDATE = re.compile(r"\b((?<!\bat )all|each|every|three|everyone)\b")
 TOO = re.compile(r"\b(?:too|as well)\b")
 """Candidates named beside those asked about before ("and for Zhou too?")."""
 ALL_THREE = re.compile(r"\b(?:all three|all 3|each of the three|every one of the three)\b")
@@ -533,6 +577,9 @@ class _Reading:
     every_candidate: bool  # "all three", "each": every candidate, whatever was asked before
     too: bool  # "for Haddad too": the candidates named, beside those asked about before
     all_three: bool  # every candidate, whatever is named
+    others: bool  # "the other two", "the other venues": beside one named, every candidate
+    confirm: bool  # a yes-or-no question on what was stated ("is that the March figure?")
+    units: frozenset[str]  # the units named for a figure ("in hours")
 
 
 @functools.lru_cache(maxsize=16_384)
@@ -592,10 +639,26 @@ class _RoleRules:
             for word in bringing:
                 self.elsewhere_by_stem.setdefault(word, []).append(i)
         self.said_in_full = frozenset(self.elsewhere_whole)
+        # Words of the colleague's contexts ("24-hour forecast", "open day") are no units.
+        self.context_words = frozenset(w for r in index.records for w in words(r.context or ""))
+        task_units = (r.unit or "" for r in (*index.records, *index.elsewhere))
+        self.unit_words = MEASURES | CURRENCIES | frozenset(w for u in task_units for w in words(u))
+        own_contexts = {r.context for r in index.records}
+        self.elsewhere_contexts = [
+            _context_words(c)
+            for c in dict.fromkeys(r.context for r in index.elsewhere if r.context)
+            if c not in own_contexts
+        ]
         task_words = _task_words(index)
         self.names = task_words.names
         self.name_words = {c: frozenset(words(c)) for c in index.candidates}
         self.kind_words = task_words.kind_words
+        # How many of the task's labels each word is in ("NF3" in four: a word of the subject).
+        labels = dict.fromkeys(r.label for r in (*index.records, *index.elsewhere))
+        self.label_counts: dict[str, int] = {}
+        for label in labels:
+            for word in content_stems(label):
+                self.label_counts[word] = self.label_counts.get(word, 0) + 1
         self.title_words = task_words.title_words
         self.context_stems = _context_stems(index, self.kind_words)
         # Words of the colleague's contexts ("the July 2025 survey") name a context, not a
@@ -612,7 +675,9 @@ class _RoleRules:
         """Each alias, and the label's acronym, as the phrase of stems a message must hold."""
         phrases = [[stem(w) for w in words(a)] for a in aliases]
         for short in acronyms(label):
-            if short not in STOPWORDS and short not in GENERIC and len(short) >= 3:
+            # Not one a common word stems to ("doe" for "dissolved oxygen in the effluent" is
+            # "does"): initials in capitals are found by ``shouted`` anyway.
+            if short not in _COMMON and short not in _CHATTER_STEMS and len(short) >= 3:
                 phrases.append([short])
         return tuple((f" {' '.join(p)} ", frozenset(p)) for p in phrases if p)
 
@@ -642,10 +707,15 @@ class _RoleRules:
     def _read(self, message: str) -> _Reading:
         asked = asking_part(message)
         lowered = asked.lower()
-        tokens = self._corrected(words(asked))
+        # Examples, hedges and asides ask for nothing ("e.g. current IATSE agreement", "or
+        # however it is quoted", "before the trustees sign off"), and the candidates they name
+        # are not asked about ("e.g. from the Bergen or Kristiansund depots").
+        plain = self._without_asides(asked)
+        tokens = self._corrected(words(plain))
         stems = [stem(t) for t in tokens]
-        named = {c for c in self.index.candidates if self.names[c] & set(stems)}
-        topics, unheld = self._read_clauses(asked, named, list_headings(message))
+        named = {c for c in self.index.candidates if self._names(c, tokens, stems)}
+        topics, unheld = self._read_clauses(plain, named, list_headings(message))
+        plain = plain.lower()
         # Words of a record asked for are its own, not a context's ("road distance from
         # Stuttgart" names no "deliveries to the Stuttgart plant").
         explained = frozenset().union(
@@ -669,6 +739,9 @@ class _RoleRules:
             )
             if pointing or (BOTH.search(lowered) and len(set(topics)) < 2):
                 topics += self._story_topics(message, named, bool(BOTH.search(lowered)))
+            if pointing and not named and not EVERY_CANDIDATE.search(lowered):
+                # "For Husoy you only had a range on the depth. Could you look it up?"
+                named = self._story_names(message)
         return _Reading(
             candidates=tuple(c for c in self.index.candidates if c in named),
             topics=tuple(f for f in self.fact_ids if f in topics),
@@ -676,18 +749,48 @@ class _RoleRules:
             exact=bool(EXACT.search(self._without_names(message))),
             general=bool(GENERAL.search(lowered)),
             holdings=bool(HOLDINGS.search(lowered)),
-            everything=bool(
-                EVERYTHING.search(lowered) or (WHATEVER.search(lowered) and not topics)
-            ),
+            everything=bool(EVERYTHING.search(plain) or (WHATEVER.search(plain) and not topics)),
             complement=self._complement(lowered),
             later=bool(LATER.search(lowered)),
             earlier=bool(EARLIER.search(lowered)),
             other=bool(OTHER.search(lowered)) and not self._complement(lowered),
-            unheld=tuple(dict.fromkeys(unheld)),
+            unheld=unheld,
             every_candidate=bool(EVERY_CANDIDATE.search(lowered)),
             too=bool(TOO.search(lowered)),
             all_three=bool(ALL_THREE.search(lowered)),
+            others=self._others(lowered),
+            confirm=any(CONFIRM.match(s.lower()) for s in _SENTENCE.split(asked)),
+            units=self._units(lowered),
         )
+
+    def _story_names(self, message: str) -> set[str]:
+        """The candidates the story sentence nearest the request names (reading back)."""
+        asking = set(_SENTENCE.split(asking_part(message)))
+        for sentence in reversed(_SENTENCE.split(message)):
+            if sentence in asking:
+                continue
+            tokens = self._corrected(words(self._without_asides(sentence)))
+            stems = [stem(t) for t in tokens]
+            named = {c for c in self.index.candidates if self._names(c, tokens, stems)}
+            if named:
+                return named
+        return set()
+
+    def _without_asides(self, text: str) -> str:
+        """The text without its examples, hedges and asides (``_ASIDES``); a "when" that names
+        one of the colleague's records is no aside ("days left before the next medical
+        renewal")."""
+
+        def cut(aside: re.Match[str]) -> str:
+            if aside.group("when") and self._read_clause(aside.group(), set(), True)[0]:
+                return aside.group()
+            return " "
+
+        def unit(slot: re.Match[str]) -> str:  # "(km)", "(GBP)": how to write it
+            said = words(slot.group(1))
+            return " " if said and all(w in self.unit_words for w in said) else slot.group()
+
+        return _ASIDES.sub(cut, _PARENTHESIS.sub(unit, text))
 
     def _story_topics(self, message: str, named: set[str], both: bool) -> list[str]:
         """The records the story nearest the request names, read back from its end: the whole
@@ -707,6 +810,45 @@ class _RoleRules:
             if found and not both:
                 return found
         return found
+
+    def _placed_elsewhere(self, text: str, hits: dict[str, frozenset[str]]) -> list[str]:
+        """The contexts named only where another colleague's record is asked for: by words of
+        its context, said more fully ("at the 12 May measured flow" names no "12 May grab
+        sample"), or in a clause that asks for its record and none of mine ("the generator
+        runtime from the May 2026 load test" names no "May 2026 inspection")."""
+        if not hits:
+            return []
+        placed, parts = [], []
+        for clause, asks in clauses(text):
+            tokens = self._corrected(words(clause))
+            parts.append((clause, asks, frozenset(tokens) | {stem(t) for t in tokens}))
+        for context in hits:
+            own = self.context_stems[context]
+            seen = []  # for each clause that names the context: whether it places another's
+            for clause, asks, said in parts:
+                if own & said:
+                    seen.append(
+                        self._explained_elsewhere(own & said, said, context)
+                        or self._asks_elsewhere(clause, asks)
+                    )
+            if seen and all(seen):
+                placed.append(context)
+        return placed
+
+    def _asks_elsewhere(self, clause: str, asks: bool) -> bool:
+        """Whether a clause asks for another colleague's record and names none of mine."""
+        topics, missing = self._read_clause(clause, set(), asks)
+        return not topics and any(m.labels for m in missing)
+
+    def _explained_elsewhere(self, hit: frozenset[str], said: frozenset[str], context: str) -> bool:
+        """Whether another colleague's context has every word of ``hit`` said, and more words
+        of its own."""
+        mine = _context_words(context)
+        for other in self.elsewhere_contexts:
+            theirs = other & said
+            if hit <= theirs and theirs - mine - _CHATTER_STEMS:
+                return True
+        return False
 
     def _rejected(self, asked: str, contexts: frozenset[str]) -> frozenset[str]:
         """The contexts a clause names after a word that rejects them ("not the March one")."""
@@ -728,6 +870,34 @@ class _RoleRules:
                 rejected |= {c for c in contexts if self.context_stems[c] & said}
         return frozenset(rejected)
 
+    def _without_quantities(self, tokens: list[str]) -> list[str]:
+        """The tokens without the numbers of quantities ("the 26 weeks" is no "2026 supplier
+        audit"; "110,000 AUD"): a number before a unit."""
+        following = [*tokens[1:], ""]
+        return [
+            t
+            for t, after in zip(tokens, following, strict=True)
+            if not (t.isdigit() and after in self.unit_words - self.context_words)
+        ]
+
+    def _units(self, lowered: str) -> frozenset[str]:
+        """The units a message names for a figure: in a unit slot ("in hours", "(NOK)"), words of
+        measure, of currency or of the task's units."""
+        found: set[str] = set()
+        for slot in _UNIT_SLOT.finditer(lowered):
+            said = words(slot.group(1))
+            if said and all(w in self.unit_words for w in said):
+                found |= set(said)
+        return frozenset(found)
+
+    def _others(self, lowered: str) -> bool:
+        """Whether the message names the candidates other than some ("the other two", "the
+        other venues"; not "the rest", which may be the rest of a record)."""
+        kind = OTHER_KIND.search(lowered)
+        return bool(OTHERS.search(lowered)) or (
+            bool(kind) and stem(kind.group(1)) in _KINDS | self.kind_words
+        )
+
     def _complement(self, lowered: str) -> bool:
         """Whether the message asks about the candidates not asked about before."""
         if COMPLEMENT.search(lowered):
@@ -743,14 +913,14 @@ class _RoleRules:
 
     def _read_clauses(
         self, text: str, named: set[str], headings: tuple[str, ...] = ()
-    ) -> tuple[list[str], list[str]]:
-        """The records the clauses of ``text`` name, and what they ask that is not kept. A
-        list's heading ("Budget items, each site:") names a record only when its items name
-        none."""
+    ) -> tuple[list[str], tuple[str, ...]]:
+        """The records the clauses of ``text`` name, and what they ask that is not kept, each
+        thing once (``_merged``). A list's heading ("Budget items, each site:") names a record
+        only when its items name none."""
         topics: list[str] = []
-        unheld: list[str] = []
+        unheld: list[_Missing] = []
         heading_topics: list[str] = []
-        heading_unheld: list[str] = []
+        heading_unheld: list[_Missing] = []
         in_headings = {c.strip() for line in headings for c, _ in clauses(line)}
         for clause, asks in clauses(text):
             clause_topics, clause_unheld = self._read_clause(clause, named, asks)
@@ -759,16 +929,18 @@ class _RoleRules:
             (heading_unheld if heading else unheld).extend(clause_unheld)
         if not topics:
             topics, unheld = heading_topics, unheld + heading_unheld
-        return topics, unheld
+        return topics, _merged(unheld)
 
     def _contexts(self, text: str, explained: frozenset[str] = frozenset()) -> frozenset[str]:
         """The contexts a text names, by words other than ``explained``. Of a record's two
         contexts: not one named as the wrong one ("the June result, not September"; "not
         September" alone means June), and, when both are named by the same words, the one they
         fit more ("25/26" is 2025-26)."""
-        tokens = self._corrected(words(text))
+        tokens = self._without_quantities(self._corrected(words(text)))
         said = (frozenset(tokens) | {stem(w) for w in tokens}) - explained
         hits = {c: s & said for c, s in self.context_stems.items() if s & said}
+        for context in self._placed_elsewhere(text, hits):
+            del hits[context]
         shouts = shouted(text)
         for context, letters in self.context_initials.items():
             if letters & shouts:
@@ -795,7 +967,7 @@ class _RoleRules:
 
     def _read_clause(
         self, clause: str, named: set[str], asks: bool
-    ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    ) -> tuple[tuple[str, ...], tuple[_Missing, ...]]:
         """The records one clause names, and what it asks for that the colleague lacks
         (``asks``: whether its sentence asks something, with a question or a request word)."""
         tokens = self._corrected(words(clause))
@@ -812,7 +984,8 @@ class _RoleRules:
         contexts = {c for c, context_stems in self.context_stems.items() if context_stems & heard}
         spoken = frozenset(s for s, m in zip(stems, masked, strict=True) if not m)
         topics, beaten = self._topics(said, phrase, shouted(clause), contexts, spoken)
-        if asks and len(topics) == 1 and not any(f in phrase for f, _ in self.aliases[topics[0]]):
+        one = len({self.index.record(f).label for f in topics}) == 1  # a record, in any context
+        if asks and one and not any(f in phrase for f, _ in self.aliases[topics[0]]):
             # One word of a record among words that name nothing the colleague keeps ("the
             # covered hay storage" is not "hay haul distance"): what was asked is not held.
             unknown = {
@@ -820,9 +993,14 @@ class _RoleRules:
                 for t, s, m in zip(tokens, stems, masked, strict=True)
                 if not m and self._unknown(t, s)
             }
-            alone = len(self.full[topics[0]] & said) == 1 and self.scopes[topics[0]] not in contexts
-            if alone and unknown:
-                beaten, topics = [*beaten, (self.full[topics[0]] & said) | unknown], ()
+            named_context = any(self.scopes[f] in contexts for f in topics)
+            alone = len(self.full[topics[0]] & said) == 1 and not named_context
+            # ... or among more words of another colleague's label ("the customer complaints
+            # rate" is no "lost-time injury rate").
+            theirs = self._fuller_label(said - self.full[topics[0]])
+            if alone and (unknown or theirs):
+                beaten = [*beaten, (self.full[topics[0]] & said) | unknown | theirs]
+                topics = ()
         if asks and topics and _asks_itself(clause):
             # What the clause asks for comes first; records named after it only place it
             # ("their yield on previous pilot runs", "road cut-off times during a flood").
@@ -838,12 +1016,25 @@ class _RoleRules:
         unheld = self._unheld(clause, tokens, stems, masked, said, phrase, topics, beaten, asks)
         return topics, unheld
 
+    def _fuller_label(self, said: frozenset[str]) -> frozenset[str]:
+        """The words of another colleague's label said, when two or more of its own are
+        (none else)."""
+        best: frozenset[str] = frozenset()
+        for label_stems, distinct, _ in self.elsewhere:
+            hit = label_stems & said
+            if len(hit) >= 2 and distinct & said and len(hit) > len(best):
+                best = hit
+        return best
+
     def _corrected(self, tokens: Sequence[str]) -> list[str]:
         """Tokens with a typo of a task word ("genrator") written as that word, and short words
         with two letters swapped ("yaer") as the common word."""
         out = []
         for i, token in enumerate(tokens):
             if token.isdigit() or token in _COMMON or token in self.vocabulary.words:
+                out.append(token)
+                continue
+            if stem(token) in self.known:  # a short word of the task ("lost"), no typo of "lots"
                 out.append(token)
                 continue
             if i + 1 < len(tokens) and _YEAR.fullmatch(tokens[i + 1]):
@@ -864,6 +1055,15 @@ class _RoleRules:
             out.append(token)
         return out
 
+    def _names(self, candidate: str, tokens: Sequence[str], stems: Sequence[str]) -> bool:
+        """Whether the words name the candidate: a word of requests only as the name spells it
+        ("complete" shares a stem with "Nundah Sports Complex", but names no venue)."""
+        own, distinct = self.name_words[candidate], self.names[candidate]
+        return any(
+            s in distinct and (t not in _COMMON or t in own)
+            for t, s in zip(tokens, stems, strict=True)
+        )
+
     def _masked(self, tokens: list[str], stems: list[str], named: set[str]) -> list[bool]:
         """Which tokens belong to a candidate's name or a colleague's title: such words never
         name a topic ("the Hartside route", "Hello Port Authority Liaison")."""
@@ -871,7 +1071,7 @@ class _RoleRules:
         for candidate in named:
             own, distinct = self.name_words[candidate], self.names[candidate]
             for i, s in enumerate(stems):
-                if s in distinct:
+                if s in distinct and (tokens[i] not in _COMMON or tokens[i] in own):
                     _spread(masked, tokens, i, own)
         present = set(tokens)
         for title, needed, head in self.title_words:
@@ -910,7 +1110,8 @@ class _RoleRules:
             matched = self.topics[fid] & said
             by_alias = any(form in phrase for form, _ in self.aliases[fid])
             by_alias = by_alias or bool(self.initials[fid] & shouts)
-            if not (matched - _GENERIC_STEMS - _KINDS or by_alias):
+            # A word that only qualifies ("what we're offering") names no record alone.
+            if not (matched - _GENERIC_STEMS - _KINDS - _QUALIFIERS or by_alias):
                 continue
             if others is None:
                 others = [hit for o, _, _ in self.elsewhere if (hit := o & said)]
@@ -967,7 +1168,7 @@ class _RoleRules:
         topics: tuple[str, ...],
         beaten: list[frozenset[str]],
         asks: bool,
-    ) -> tuple[str, ...]:
+    ) -> tuple[_Missing, ...]:
         """What the message asks for that this colleague does not keep, in its own words:
         another colleague's record, or words that name no record of the task."""
         explained = frozenset().union(*(self.full[f] for f in topics)) if topics else frozenset()
@@ -979,13 +1180,16 @@ class _RoleRules:
         near = sorted({i for w in phrase.split() for i in self.elsewhere_by_stem.get(w, ())})
         for label_stems, distinct, forms in (self.elsewhere[i] for i in near) if asks else ():
             by_alias = next((s for f, s in forms if f in phrase), frozenset())
-            if not topics and len(label_stems) >= 2 and label_stems <= said:
+            in_full = not topics and len(label_stems) >= 2 and label_stems <= said
+            if in_full:
                 by_alias = label_stems  # named in full, in a clause about nothing of mine
             hit = (distinct & said) or by_alias
-            matched = (label_stems | by_alias) & said
-            unexplained = matched - explained - self.shared
+            # An alias's own words count even when short ("H-value"), but not words of requests.
+            matched = (label_stems & said) | (by_alias - _CHATTER_STEMS)
+            # Said in full, even words the background uses too ("showers ... evacuees") name it.
+            unexplained = matched - explained - (frozenset() if in_full else self.shared)
             enough = len(unexplained) >= min(2, len(label_stems - self.shared)) or by_alias
-            if hit and unexplained and enough:
+            if hit and unexplained and enough and not self._subject_word(unexplained, by_alias):
                 elsewhere |= (matched - explained) | hit
         # Words that name nothing in the task, in a noun phrase of a clause that names none of
         # the colleague's records ("the noise rating", "your profile"): a verb or an aside
@@ -1002,14 +1206,45 @@ class _RoleRules:
                 open_phrase = False
             elif open_phrase and self._unknown(token, s):
                 unknown.add(s)
-        phrases = _phrases(tokens, stems, masked, elsewhere | unknown)
-        # A phrase around a record the colleague keeps ("the fibre route count") is that
-        # record, unless it names another colleague's.
-        return tuple(
-            _spoken(clause, p)
-            for p in phrases
-            if {stem(w) for w in p} & elsewhere or not {stem(w) for w in p} & explained
-        )
+        found = []
+        # Words of kind are trimmed only when they are the candidates' ("the halls"): "port"
+        # stays in "port fees" when the candidates are vessels.
+        kinds = (_KINDS & self.kind_words) | _ANY_KIND
+        asked = elsewhere | unknown
+        for p, start in _phrases(tokens, stems, masked, asked, kinds, self.unit_words):
+            p_stems = {stem(w) for w in p}
+            # A phrase around a record the colleague keeps ("the fibre route count") is that
+            # record, unless it names another colleague's.
+            if not (p_stems & elsewhere or not p_stems & explained):
+                continue
+            if all(w in MEASURES | CURRENCIES for w in p):  # "how many metres of boom"
+                continue
+            labels, hits = self._labels_named(p_stems, near)
+            # After a record the colleague keeps, a phrase that places it ("the voluntary
+            # contribution towards restocking") is not asked for, unless it names another
+            # colleague's record in full.
+            if topics and _placing(tokens, start) and not self._in_full(p_stems, near):
+                continue
+            found.append(_Missing(_spoken(clause, p), labels, hits))
+        return tuple(found)
+
+    def _subject_word(self, unexplained: frozenset[str], by_alias: frozenset[str]) -> bool:
+        """Whether the only word of another colleague's label said is a word of the decision's
+        subject, which several labels share ("each NF3 candidate"; "contract price of NF3")."""
+        if by_alias or len(unexplained) != 1:
+            return False
+        (word,) = unexplained
+        return word in self.kind_words and self.label_counts.get(word, 0) >= 2
+
+    def _labels_named(self, p_stems: set[str], near: list[int]) -> tuple[frozenset[int], int]:
+        """The other colleagues' labels a phrase says most words of, and how many."""
+        counts = {i: len(p_stems & self.elsewhere[i][0]) for i in near}
+        hits = max(counts.values(), default=0)
+        return frozenset(i for i, n in counts.items() if n == hits and n), hits
+
+    def _in_full(self, p_stems: set[str], near: list[int]) -> bool:
+        """Whether a phrase says every word of another colleague's label of two or more."""
+        return any(len(self.elsewhere[i][0]) >= 2 and self.elsewhere[i][0] <= p_stems for i in near)
 
     def _unknown(self, token: str, token_stem: str) -> bool:
         """Whether a word is no word of the task, of requests or of chatter."""
@@ -1031,6 +1266,8 @@ _SENTENCE = re.compile(
 _ASKS = re.compile(
     r"\?|\b(could you|can you|would you|will you|please|pls|plz|kindly|send me|tell me|"
     r"give me|let me know|do you|is there|are there)\b|"
+    r"\bif (?:you (?:\w+ )?(?:have|hold|keep|track|can|could)|handy|available|possible)\b|"
+    r"^\s*(?:also|plus|and also)\b,?\s*(?:the|your|any|their|its|a|an)\b|"
     r"^\s*(?:and |so |also |then |now |plus )?(?:what|whats|which|how|whether)\b|"
     r"[,:;]\s*(?:and |so |also |then |now )?(?:what|whats|how|whether)\b|"
     r"^\s*(?:and |so |also |then |now |plus )?(?:is|are|was|were|do|does|did|has|have|had|can|"
@@ -1038,7 +1275,9 @@ _ASKS = re.compile(
     r"all|its|their|we|you|[a-z]+'s)\b"
 )
 """Words of a sentence that asks the colleague something: not "we must confirm", nor a
-question told about ("councillors asked how active each bidder has been")."""
+question told about ("councillors asked how active each bidder has been"). An offer to take
+what the colleague has ("Tasman and Kaipara too, if you have them to hand"; "If you also have
+the PPAP cost, that would help") asks too."""
 _CUE = re.compile(
     r"\?|\b(please|pls|plz|kindly|could|can|would|send|share|provide|give|tell|confirm|let me|"
     r"need|want|like|request\w*|looking for|what|whats|which|how|whether|is there|are there|"
@@ -1078,6 +1317,34 @@ def asking_part(message: str) -> str:
     return "\n".join(asking) if asking else message
 
 
+_ASIDES = re.compile(
+    # Examples: values or instances, up to the end of their parenthesis or sentence.
+    r"\b(?:e\.\s?g\.?|eg\b|such as|for example|for instance)(?:[^()?!.\n]|\.(?=\w))*|"
+    # A way out: "or however it is quoted", "or similar".
+    r"\bor (?:however|whatever|whichever|wherever|how ever|similar|equivalent|something "
+    r"similar)\b[^,;:?!.\n()]*|"
+    # A hedge on having it: "if you have them to hand", "if handy", "when you get a chance"
+    # (but "if you have the PPAP cost" asks for the cost).
+    r"\b(?:if (?:that'?s|that is) all (?:you have|there is)|when you (?:get a chance|can|have a "
+    r"(?:moment|minute|chance)|have time)|at your (?:convenience|earliest convenience)|no rush)\b|"
+    r"\bif (?:you (?:\w+ )?(?:have|hold|keep|track|can|could|get)(?: (?:it|them|that|those|this|"
+    r"these|one|any))?|(?:it'?s |they'?re )?(?:handy|available|possible|applicable|known|to "
+    r"hand))(?: to hand| handy| on file| available| at hand)?(?=\s*[,;:.?!)]|\s*$)|"
+    # What it is for: "need these for the net package calc", "in preparing the season
+    # contract recommendation (I would be grateful ...)".
+    r"\b(?:need|needed|want|wanted|using|use) (?:these|this|them|it|that|those) (?:for|in)\b"
+    r"[^,;:?!.\n()]*|"
+    r"\b(?:in|while|when|for) (?:preparing|drafting|compiling|putting together|finalising|"
+    r"finalizing|assembling|writing)\b[^,;:?!.\n()]*?(?=\s(?:i|we)\b|[,;:?!.\n()]|$)|"
+    # When or why, with its own subject: "before the trustees sign off".
+    r"(?P<when>\b(?:before|after|until|once|unless|because|since|so that|in case|while) (?:the|"
+    r"we|you|they|i|our|your|their|it|he|she|this|these|those)\b[^,;:?!.\n()]*)",
+    re.IGNORECASE,
+)
+"""Parts of a request that ask for nothing: examples, a way out, a hedge, when or why."""
+_PARENTHESIS = re.compile(r"\(([^()]{1,30})\)")
+
+
 _DEFERRED = re.compile(
     r"\b(?:another time|next time|some other time|later on|come back to you|get back to you|"
     r"no need|(?:don't|do not) need|not needed|already (?:have|got|received|know))\b"
@@ -1098,7 +1365,10 @@ def list_headings(message: str) -> tuple[str, ...]:
 
 
 _CLAUSE = re.compile(
-    r"[,;:?!\n]|\b(?:and|or) (?=the |their |its |his |her |each |also )|\b(?:also|plus)\b|"
+    # Not the comma of "1,000 installations".
+    r"(?<!\d),|,(?!\d{3}\b)|[;:?!\n]|"
+    r"\b(?:and|or) (?=the |their |its |his |her |each |also |what |which |how )|"
+    r"\b(?:also|plus)\b|"
     r"\s(?:[-+\u2013\u2014]|--)\s"
 )
 
@@ -1164,32 +1434,91 @@ def _spread(masked: list[bool], tokens: list[str], i: int, name: frozenset[str])
 
 
 def _phrases(
-    tokens: Sequence[str], stems: list[str], masked: list[bool], asked: set[str]
-) -> list[tuple[str, ...]]:
+    tokens: Sequence[str],
+    stems: list[str],
+    masked: list[bool],
+    asked: set[str],
+    kinds: frozenset[str] | None = None,
+    units: frozenset[str] = frozenset(),
+) -> list[tuple[tuple[str, ...], int]]:
     """The noun phrases of the message that hold a word asked for ("bus travel time", "the
-    hazard zone"), as their words: runs of meaningful words, without chatter or words of kind
-    ("halls") at either end."""
+    hazard zone"), as their words and where they start: runs of meaningful words, without
+    chatter, units ("(CAD)") or words of the candidates' kind (``kinds``: "halls") at either
+    end, and never across a unit."""
     if not asked:
         return []
-    phrases, run = [], []
-    aside = _CHATTER_STEMS | _KINDS
-    for token, s, m in zip([*tokens, ""], [*stems, ""], [*masked, True], strict=True):
+    phrases: dict[tuple[str, ...], int] = {}
+    run: list[tuple[int, str, str]] = []
+    aside = _CHATTER_STEMS | (_KINDS if kinds is None else kinds)
+    for i, (token, s, m) in enumerate(
+        zip([*tokens, ""], [*stems, ""], [*masked, True], strict=True)
+    ):
         if (
             not m
             and (token not in STOPWORDS or s in asked)
             and len(token) > 1
             and not token.isdigit()
+            and token not in CURRENCIES
+            and not (token in units and i and tokens[i - 1].isdigit())  # "40 miles"
         ):
-            run.append((token, s))  # "current" in "current basic salary", when asked
+            run.append((i, token, s))  # "current" in "current basic salary", when asked
             continue
-        while run and run[0][1] not in asked - _KINDS and run[0][1] in aside:
+        while run and run[0][2] not in asked - _KINDS and run[0][2] in aside:
             run.pop(0)
-        while run and run[-1][1] not in asked - _KINDS and run[-1][1] in aside:
+        while run and run[-1][2] not in asked - _KINDS and run[-1][2] in aside:
             run.pop()
-        if any(s in asked for _, s in run):
-            phrases.append(tuple(token for token, _ in run))
+        if any(s in asked for _, _, s in run):
+            phrases.setdefault(tuple(token for _, token, _ in run), run[0][0])
         run = []
-    return list(dict.fromkeys(phrases))
+    return list(phrases.items())
+
+
+_ANY_KIND = frozenset(stem(w) for w in "site venue location facility option place".split())
+"""Words any candidate may be called ("the site noise rating")."""
+_PLACING = frozenset(
+    "to towards toward for from at in on with under during by across via after before since "
+    "into within".split()
+)
+"""Words before a phrase that places a record rather than naming one."""
+
+
+def _placing(tokens: Sequence[str], start: int) -> bool:
+    """Whether the phrase starting at ``start`` follows a word that places ("towards the")."""
+    i = start - 1
+    while i >= 0 and tokens[i] in _DETERMINERS:
+        i -= 1
+    return i >= 0 and tokens[i] in _PLACING
+
+
+@dataclass(frozen=True, slots=True)
+class _Missing:
+    """Something asked for that the colleague does not keep, as the message said it."""
+
+    spoken: str
+    labels: frozenset[int]  # the other colleagues' labels it says most words of (``elsewhere``)
+    hits: int  # how many
+
+
+def _merged(found: Iterable[_Missing]) -> tuple[str, ...]:
+    """What is not kept, each thing named once: of the phrases that say words of the same
+    other colleague's label ("modelled", "travel time", "kill zone"), the one that says most
+    (the first of equals); and no phrase inside another ("home-to-Oban" beside
+    "home-to-Oban distance")."""
+    found = list(found)
+    claimed: set[int] = set()
+    kept: set[int] = set()
+    for i in sorted(range(len(found)), key=lambda i: (-found[i].hits, i)):
+        if not found[i].labels & claimed:
+            kept.add(i)
+            claimed |= found[i].labels
+    spoken = list(dict.fromkeys(found[i].spoken for i in sorted(kept)))
+    return tuple(p for p in spoken if not any(p != q and _inside(p, q) for q in spoken))
+
+
+def _inside(phrase: str, other: str) -> bool:
+    """Whether ``phrase``'s words run, in order, inside ``other``'s."""
+    inner, outer = words(phrase), words(other)
+    return any(outer[i : i + len(inner)] == inner for i in range(len(outer) - len(inner) + 1))
 
 
 MAX_PHRASE = 80
@@ -1224,12 +1553,12 @@ def _spoken(clause: str, phrase: tuple[str, ...]) -> str:
 Alias = tuple[str, frozenset[str]]
 """An alias as its stems in a phrase (" bal ", " reinst cost ") and as a set."""
 
-_COMMON = STOPWORDS | GENERIC | CHATTER
+_COMMON = STOPWORDS | GENERIC | CHATTER | CURRENCIES
 _ANAGRAMS: dict[str, list[str]] = {}
 for _word in sorted(_COMMON):
     _ANAGRAMS.setdefault("".join(sorted(_word)), []).append(_word)
 _GENERIC_STEMS = frozenset(stem(w) for w in GENERIC)
-_CHATTER_STEMS = frozenset(stem(w) for w in CHATTER | STOPWORDS | GENERIC)
+_CHATTER_STEMS = frozenset(stem(w) for w in CHATTER | STOPWORDS | GENERIC | CURRENCIES)
 _NOUNS = frozenset(
     "data figure figures value values number numbers status result results record records "
     "information details detail info report summary evidence findings".split()
@@ -1238,6 +1567,8 @@ _NOUNS = frozenset(
 _DETERMINERS = frozenset(
     "the your its their a an any his her our s of on about many much what which whats".split()
 )
+_QUALIFIERS = frozenset(stem(w) for w in "offer offered offering proposed proposing".split())
+"""Words that qualify a record in its label ("offered basic salary"), never naming it alone."""
 _CONTEXT_STOPWORDS = frozenset("a an and at for in of on the to".split())
 
 
@@ -1462,6 +1793,9 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
         # "... the 2025-26 figure. Could you send it for Mr Haddad too?"
         asked = {*previous.request.candidates, *reading.candidates}
         candidates = tuple(c for c in index.candidates if c in asked)
+    elif reading.candidates and reading.others:
+        # "... for Nundah Sports Complex (and the other two if you have them)": every candidate.
+        candidates = index.candidates
     elif reading.candidates and not reading.all_three:
         candidates = reading.candidates
     elif reading.complement and previous is not None:
@@ -1473,8 +1807,16 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
         candidates = previous.request.candidates
     else:
         candidates = ()
+    unheld = reading.unheld
+    confirm = _confirms(reading, contexts, previous)
+    if confirm and previous is not None:
+        # "Is the 110,000 figure the retrofit estimate, or a broader fit-out estimate?": the
+        # other option is not asked for. Naming no record of mine, it asks about the one stated.
+        unheld = () if reading.topics else unheld
+        facts = facts or previous.stated
+        candidates = candidates or previous.request.candidates
     asked_something = bool(facts or contexts or reading.everything or follow_up)
-    if reading.unheld and not (asked_something or reading.holdings):
+    if unheld and not (asked_something or reading.holdings):
         relevant = False  # only things the colleague does not keep: say so, send nothing
     else:
         relevant = bool(asked_something or candidates or reading.general or reading.holdings)
@@ -1482,10 +1824,33 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
         candidates=candidates or index.candidates,
         facts=(facts or tuple(r.id for r in index.records)) if relevant else (),
         contexts=frozenset(contexts),
-        exact=reading.exact,
+        exact=reading.exact or _value_asked(reading, facts, previous, confirm),
         relevant=relevant,
-        unheld=reading.unheld,
+        unheld=unheld,
+        confirm=confirm,
+        units=reading.units,
     )
+
+
+def _confirms(reading: _Reading, contexts: set[str], previous: Turn | None) -> bool:
+    """Whether a yes-or-no question about what the last reply stated names what it should be
+    (a record, a context, a candidate, a unit): a confirmation, not a new request."""
+    if previous is None or not previous.stated or not reading.confirm:
+        return False
+    if reading.exact or reading.everything:
+        return False  # "is that the exact figure?" asks for the value
+    named = reading.topics or contexts or reading.candidates or reading.units or reading.unheld
+    return bool(named)
+
+
+def _value_asked(
+    reading: _Reading, facts: tuple[str, ...], previous: Turn | None, confirm: bool
+) -> bool:
+    """Whether a follow-up asks for the figure of the record under discussion in a unit ("and
+    for Hespeler, in hours?"); a unit in a first message only says how to write it."""
+    if confirm or previous is None or not reading.units:
+        return False
+    return bool(set(facts) & {*previous.request.facts, *previous.stated})
 
 
 def _same(previous: Turn, index: RecordIndex) -> set[str]:

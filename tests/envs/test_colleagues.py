@@ -266,3 +266,236 @@ def test_every_reliable_colleague_of_the_benchmark_sends_everything_when_asked_f
     # Found by `uncoenv eval`: "the three candidates" once named the "three-year average basis"
     # context, and a reliable colleague sent only that context's records.
     assert unsent(dataset.load_benchmark(), corpus.GENERAL[0]) == []
+
+
+# -- play-tests of 2026-12-01 (``playtest-a.md``, ``playtest-b.md``): asked, and only that -----
+
+BENCHMARK = dataset.load_benchmark("v2")  # the play-tests played these tasks
+
+
+def talk(index: int, role: str, *messages: str, setting: str = "reliable") -> list[str | None]:
+    """The replies of one colleague of a benchmark task to messages, in turn."""
+    agent = colleague(BENCHMARK[index], role, setting)
+    return [say(agent, message) for message in messages]
+
+
+def not_held_lines(reply: str) -> list[str]:
+    return [line for line in reply.splitlines() if "don't keep" in line or "not something" in line]
+
+
+@pytest.mark.parametrize(
+    ("index", "role", "message"),
+    [
+        (
+            152,
+            "labor_relations_manager",
+            "What is the collective agreement status for each of Redline OB Services, Cascadia "
+            "Broadcast Solutions and Summit Mobile Television (e.g. current IATSE agreement, "
+            "current NABET-CWA agreement, expired, none)?",
+        ),
+        (
+            620,
+            "commercial_contracts_lead",
+            "Haulage rate (NZD per km per truckload, or however it is quoted) for Tasman Resource "
+            "Recovery, GreenCycle Pacific, Kaipara Polymer Recovery?",
+        ),
+        (
+            145,
+            "finance_officer",
+            "Just to confirm before the trustees sign off: what is the early-payment discount "
+            "for Tessera Data Conversion?",
+        ),
+        (
+            169,
+            "enforcement_counsel",
+            "What voluntary contribution (CAD) towards restocking has each of the three already "
+            "offered?",
+        ),
+    ],
+)
+def test_a_reply_never_ends_by_echoing_the_agents_words_as_records(index, role, message):
+    (reply,) = talk(index, role, message)
+    assert not not_held_lines(reply), reply
+
+
+def test_what_is_not_held_is_named_as_a_record_and_never_what_the_reply_stated():
+    (reply,) = talk(
+        736,
+        "compensation_and_benefits_analyst",
+        "what offered base salary (CAD) and relocation allowance (CAD) do you have for each "
+        "captain?",
+    )
+    assert not_held_lines(reply) == ["I don't keep anything on relocation allowance, though."]
+    (reply,) = talk(
+        152,
+        "labor_relations_manager",
+        "Collective agreement status for each? Is it the IATSE agreement or the NABET-CWA one?",
+    )
+    assert "NABET-CWA agreement" in reply
+    assert not any("NABET" in line for line in not_held_lines(reply)), reply
+
+
+def test_every_record_asked_for_is_given_or_named_as_not_held():
+    # Play-test: "the charter day rate and the lost-time incidents" got the day rates alone.
+    task = BENCHMARK[255]
+    (reply,) = talk(
+        255,
+        "chartering_manager",
+        "Could you give me the charter day rate and the lost-time incidents for each of the "
+        "three candidates?",
+    )
+    assert all(states(reply, task.fact("day_rate"), c) for c in task.candidates), reply
+    assert not_held_lines(reply) == ["I don't keep anything on lost-time incidents, though."]
+
+
+def test_a_long_list_of_what_is_not_held_is_named_in_full():
+    # A message to everyone lists every record needed: each colleague names those it lacks,
+    # not "The other items on your list are not something I hold".
+    (reply,) = talk(
+        255,
+        "chartering_manager",
+        "For each vessel I need: the charter day rate, the lost-time incidents, the main CTD "
+        "winch wire length, the fuel budget for the cruise and the national ship-time subsidy.",
+    )
+    (line,) = not_held_lines(reply)
+    for record in ("lost-time incidents", "winch wire length", "fuel budget", "subsidy"):
+        assert record in line, line
+    assert "other items" not in reply and "the rest" not in reply
+
+
+@pytest.mark.parametrize(
+    ("index", "role", "message", "fact"),
+    [
+        (
+            620,
+            "waste_minimisation_manager",
+            "what material recovery rate (PET and HDPE stream, %) do you have for GreenCycle "
+            "Pacific? Tasman and Kaipara too, if you have them to hand.",
+            "recovery_rate__pet_and_hdpe_stream",
+        ),
+        (
+            17,
+            "supply_chain_and_ethics_analyst",
+            "did Corvina pass the critical-mineral traceability audit in 2026? (The other two as "
+            "well, if you have them.)",
+            "traceability_audit__2026_supplier_audit",
+        ),
+    ],
+)
+def test_optional_candidates_are_answered_too(index, role, message, fact):
+    task = BENCHMARK[index]
+    (reply,) = talk(index, role, message)
+    assert all(states(reply, task.fact(fact), c) for c in task.candidates), reply
+
+
+def test_pull_it_up_gets_the_exact_value_a_hedge_withheld():
+    # Play-test: "could you pull it up? ... in hours." got the same "on record" reply again.
+    task = BENCHMARK[169]
+    fact = task.fact("travel_time__measured_flow_of_12_may")
+    first, second = talk(
+        169,
+        "hydrologist",
+        "What is the modelled travel time from the outfall to the kill zone at the 12 May "
+        "measured flow for each site?",
+        "could you pull it up? I need the modelled travel time from the Hespeler outfall to the "
+        "kill zone at the 12 May measured flow, in hours.",
+        setting="incomplete",
+    )
+    assert not states(first, fact, "Hespeler Metal Finishing")
+    assert states(second, fact, "Hespeler Metal Finishing"), second
+
+
+@pytest.mark.parametrize("role", ["field_investigator", "laboratory_chemist"])
+def test_a_question_on_another_colleagues_record_gets_no_unrelated_figure(role):
+    (reply,) = talk(
+        169,
+        role,
+        "Does anyone hold a modelled (or estimated) travel time from the Hespeler Metal "
+        "Finishing outfall to the kill zone at the 12 May measured flow? Even a dye-trace or "
+        "time-of-travel estimate would help.",
+    )
+    task = BENCHMARK[169]
+    own = [f for f in task.facts if f.role == role]
+    assert not any(states(reply, f, c) for f in own for c in task.candidates), reply
+    assert reply.startswith("I don't keep anything on travel time")
+
+
+def test_a_yes_no_clarification_gets_yes_with_the_scope_stated():
+    # Play-test: "is the 40 miles the distance from her home to Oban specifically?" got the
+    # earlier sentence ("Home-to-port distance, Captain Fiona MacLeod: 40 miles.") again.
+    _, reply = talk(
+        951,
+        "crewing_operations_manager",
+        "What is the distance from home to Oban for Captain Fiona MacLeod?",
+        "is the 40 miles the distance from her home to Oban specifically?",
+    )
+    assert reply == (
+        "Yes: the figure I gave (40 miles) is the distance from home to Oban for Captain Fiona "
+        "MacLeod."
+    )
+    _, reply = talk(
+        951,
+        "crew_training_manager",
+        "Did Captain Fiona MacLeod complete the battery-hybrid propulsion course in the Q2 2026 "
+        "training block?",
+        "is that the battery-hybrid propulsion course, and did she complete it in the Q2 2026 "
+        "block?",
+    )
+    assert reply.startswith("Yes: ") and "(Q2 2026 training block)" in reply, reply
+    _, reply = talk(
+        337,
+        "council_building_assessment_engineer",
+        "What is the retrofit estimate for Nundah Sports Complex?",
+        "Is the 110,000 AUD figure for Nundah specifically the cyclone shutter and roof "
+        "tie-down retrofit estimate, or a broader shelter fit-out estimate?",
+    )
+    assert reply.startswith("Yes: the figure I gave (110,000 AUD) is the cyclone shutter"), reply
+    assert not not_held_lines(reply), reply
+
+
+def test_a_yes_no_clarification_on_another_scope_gets_no_and_the_record_asked_about():
+    task = BENCHMARK[145]
+    march = task.fact("credit_risk__march_2026_credit_check")
+    _, reply = talk(
+        145,
+        "finance_officer",
+        "What is the credit risk band for Tessera Data Conversion in the May 2026 credit check?",
+        "is that for the March check?",
+    )
+    first, rest = reply.split("\n", 1)
+    assert first == (
+        "No: what I gave is the credit risk band (May 2026 credit check) for Tessera Data "
+        "Conversion."
+    )
+    assert states(rest, march, "Tessera Data Conversion"), reply
+    _, reply = talk(
+        17,
+        "supply_chain_and_ethics_analyst",
+        "What is the delivery lead time for Helion Grid Systems?",
+        "is that figure for Corvina?",
+    )
+    assert reply.startswith("No: the figure I gave (52 weeks) is the delivery lead time for Helion")
+    assert states(reply, BENCHMARK[17].fact("lead_time"), "Corvina Energia S.p.A."), reply
+    _, reply = talk(
+        169,
+        "hydrologist",
+        "What is the discharge volume back-calculated from river dilution for Hespeler?",
+        "is that in litres?",
+    )
+    assert reply.startswith("No: the figure I gave (200 cubic metres) is the discharge volume")
+
+
+def test_a_clarification_naming_the_required_context_corrects_a_misaligned_account():
+    task = BENCHMARK[951]
+    fault = task.faults.misaligned[0]
+    assert fault.role == "occupational_health_adviser"
+    required = task.fact(fault.fact)
+    _, reply = talk(
+        951,
+        fault.role,
+        "What ENG1 seafarer medical outcome does Captain Fiona MacLeod have?",
+        f"Is that from the {required.context}?",
+        setting="misaligned",
+    )
+    assert reply.startswith("No: what I gave is the ENG1 seafarer medical outcome (June")
+    assert states(reply, required, "Captain Fiona MacLeod"), reply

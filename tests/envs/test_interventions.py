@@ -102,7 +102,9 @@ def test_the_arm_is_disclosed_at_the_end_and_checked_up_front():
 
 
 def _diagnosed(setting: str, **diagnosis):
-    env = gym.make(f"UnCo-{setting.capitalize()}-v0", split="test", reward="joint+diagnosis")
+    env = gym.make(
+        f"UnCo-{setting.capitalize()}-v0", split="test", benchmark="v2", reward="joint+diagnosis"
+    )
     env.reset(seed=0, options={"task_index": SHELTER})
     answer = env.unwrapped.task.answer.model_dump()
     action = json.dumps({"action": "finalize", **answer, **diagnosis})

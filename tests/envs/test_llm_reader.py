@@ -139,7 +139,7 @@ def test_an_environment_reads_with_the_reader_it_is_given():
 
     everything = json.dumps({"facts": "all", "candidates": "all"})
     reader = LLMReader(MODEL, mock_response=everything)
-    env = gym.make("UnCo-Reliable-v0", split="test", colleagues=reader)
+    env = gym.make("UnCo-Reliable-v0", split="test", benchmark="v2", colleagues=reader)
     env.reset(seed=0, options={"task_index": 2})
     message = {"action": "query", "roles": [ROLE], "message": "hello there"}
     observation, *_ = env.step(message)

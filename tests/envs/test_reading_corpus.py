@@ -25,6 +25,8 @@ HELD_OUT = [
 HELD_OUT_FLOOR = 0.87  # about three points under the figure reached (README)
 FRESH = load_corpus(Path(__file__).with_name("reading_heldout_3.jsonl"))
 FRESH_FLOOR = 0.85  # 87.8% at first sight, never tuned on (README)
+FOURTH = load_corpus(Path(__file__).with_name("reading_heldout_4.jsonl"))
+FOURTH_FLOOR = 0.82  # 85.0% at first sight, written for the styles of issue 21 (README)
 OVERALL_FLOOR = 0.98  # the issue's targets: 98% overall, no style below 90%
 STYLE_FLOOR = 0.90
 STYLES = {
@@ -50,9 +52,10 @@ def test_the_corpus_is_large_varied_and_names_real_records():
     assert len({item.id for item in ITEMS + HELD_OUT}) == len(ITEMS) + len(HELD_OUT)
     assert not {item.task for item in ITEMS} & {item.task for item in HELD_OUT}
     assert not {item.task for item in ITEMS + HELD_OUT} & {item.task for item in FRESH}
+    assert not {item.task for item in ITEMS + HELD_OUT + FRESH} & {item.task for item in FOURTH}
     assert len({(item.task, item.role, item.message) for item in HELD_OUT}) == len(HELD_OUT)
     tasks = dataset.load_benchmark(CORPUS_BENCHMARK)
-    for item in ITEMS + HELD_OUT + FRESH:
+    for item in ITEMS + HELD_OUT + FRESH + FOURTH:
         index = record_index(tasks[item.task], item.role)
         facts = {r.id for r in index.records}
         for expected in [item.expect, *item.history]:
@@ -89,3 +92,4 @@ def test_a_corpus_never_tuned_on_reads_no_worse_than_at_first_sight():
     # Written last, on tasks no other corpus uses, and measured once before any change: how
     # well the rules read requests they were not fitted to.
     assert evaluate(RULES, FRESH).accuracy >= FRESH_FLOOR
+    assert evaluate(RULES, FOURTH).accuracy >= FOURTH_FLOOR

@@ -12,7 +12,7 @@ import pytest
 from uncoenv.envs.requests import RULES, Request, Turn, acronyms, record_index, stem, words
 from uncoenv.tasks import dataset
 
-TASKS = dataset.load_benchmark()
+TASKS = dataset.load_benchmark("v2")  # hand-picked cases name these tasks' records
 BUSHFIRE, NORWAY, SHELTER, ROUTES, FIBRE = 106, 224, 2, 72, 80
 
 
@@ -508,3 +508,242 @@ def test_you_gave_a_range_finds_fault_with_the_value_not_the_context():
     assert request.facts == ("outfall_ammonia__13_may_composite_sample",) and request.exact
     wrong = read(733, role, "You gave me the 12 May grab sample. I need the composite one.")
     assert wrong.contexts == frozenset({"13 May composite sample"})
+
+
+# -- play-tests of 2026-12-01 (``playtest-a.md``, ``playtest-b.md``): asked, and only that -----
+
+
+@pytest.mark.parametrize(
+    ("index", "role", "message"),
+    [
+        # "As for IATSE agreement and NABET-CWA agreement: that is not something I hold", after
+        # stating the NABET-CWA agreement: examples are values, never records asked for.
+        (
+            152,
+            "labor_relations_manager",
+            "What is the collective agreement status for each of Redline OB Services, Cascadia "
+            "Broadcast Solutions and Summit Mobile Television (e.g. current IATSE agreement, "
+            "current NABET-CWA agreement, expired, none)?",
+        ),
+        # "I don't keep anything on however, though."
+        (
+            620,
+            "commercial_contracts_lead",
+            "Haulage rate (NZD per km per truckload, or however it is quoted) for Tasman Resource "
+            "Recovery, GreenCycle Pacific, Kaipara Polymer Recovery?",
+        ),
+        # "As for trustees sign: that is not something I hold."
+        (
+            145,
+            "finance_officer",
+            "Just to confirm before the trustees sign off: what is the early-payment discount "
+            "for Tessera Data Conversion?",
+        ),
+        # "As for none: that is not something I hold."
+        (
+            152,
+            "transmission_manager",
+            "Do they provide any diverse backup transmission path at all (e.g. a second fibre "
+            "route), or none?",
+        ),
+        # "I don't keep anything on exam, though."
+        (
+            951,
+            "occupational_health_adviser",
+            "Thanks, but I need the March 2026 exam, not June. Could you send the ENG1 outcome "
+            "from the March exam for each captain?",
+        ),
+        # "As for NF3: that is not something I hold." (NF3 is what the candidates supply)
+        (
+            880,
+            "facilities_gas_systems_engineer",
+            "What gas cabinet modification cost (SGD) would each NF3 candidate require: Kanto "
+            "Fine Gases, Lumigas Asia, Bavaria Reinstgase?",
+        ),
+        # "As for voluntary contribution cad towards restocking", after stating all three.
+        (
+            169,
+            "enforcement_counsel",
+            "What voluntary contribution (CAD) towards restocking has each of the three already "
+            "offered?",
+        ),
+    ],
+)
+def test_examples_hedges_asides_and_units_are_never_something_asked_for(index, role, message):
+    request = read(index, role, message)
+    assert request.facts and request.unheld == (), request
+
+
+@pytest.mark.parametrize(
+    ("index", "role", "message", "unheld"),
+    [
+        (
+            736,
+            "compensation_and_benefits_analyst",
+            "what offered base salary (CAD) and relocation allowance (CAD) do you have for each "
+            "captain?",
+            ("relocation allowance",),
+        ),
+        (
+            87,
+            "information_security_officer",
+            "What ISO 27001 status does each site have? If you track Uptime Institute tier "
+            "certification too, please include it.",
+            ("Uptime Institute tier certification",),
+        ),
+        (
+            612,
+            "marine_finance_officer",
+            "What is the verified current salary of each captain? If you also hold each one's "
+            "home-to-Oban distance, please include it.",
+            ("home-to-Oban distance",),
+        ),
+        (
+            145,
+            "metadata_and_access_manager",
+            "Does each deliver METS/ALTO XML with the page images? And what OCR accuracy on the "
+            "pilot batch (character-level) did each achieve?",
+            ("OCR accuracy",),
+        ),
+        (
+            197,
+            "commercial_finance_analyst",
+            "What is the mobilisation fee, and the civil works price for the pilot lot (NOK), for "
+            "each bidder?",
+            ("civil works price",),
+        ),
+    ],
+)
+def test_what_is_not_kept_is_named_once_as_a_record_without_units_or_verbs(
+    index, role, message, unheld
+):
+    assert read(index, role, message).unheld == unheld
+
+
+def test_another_colleagues_record_asked_beside_mine_is_named_not_dropped():
+    # Play-test: "the charter day rate and the lost-time incidents" got the day rates alone
+    # ("lost" was read as a typo of "lots").
+    request = read(
+        255,
+        "chartering_manager",
+        "Could you give me the charter day rate and the lost-time incidents for each of the "
+        "three candidates?",
+    )
+    assert request.facts == ("day_rate",)
+    assert request.unheld == ("lost-time incidents",)
+
+
+def test_offering_reads_as_offered_and_a_second_question_is_read_on_its_own():
+    # Play-test: "I don't keep anything on basic salary and current basic salary", from the
+    # colleague who keeps the offered basic salary.
+    request = read(
+        8,
+        "pay_and_reward_adviser",
+        "For Mr Karim Haddad, what basic salary are we offering and what is their current basic "
+        "salary?",
+    )
+    assert request.facts == ("basic_salary",)
+    assert request.unheld == ("current basic salary",)
+
+
+@pytest.mark.parametrize(
+    ("index", "role", "message"),
+    [
+        (
+            620,
+            "waste_minimisation_manager",
+            "what material recovery rate (PET and HDPE stream, %) do you have for GreenCycle "
+            "Pacific? Tasman and Kaipara too, if you have them to hand.",
+        ),
+        (
+            337,
+            "floodplain_risk_analyst",
+            "What floor height above the 1% AEP level does the 2022 model give for Nundah Sports "
+            "Complex (and the other two if you have them)?",
+        ),
+        (
+            145,
+            "project_scheduling_manager",
+            "What committed scanning throughput has Tessera Data Conversion given for the Q3 2026 "
+            "ramp-up phase? (The same for Okapi and Brightline if you have it.)",
+        ),
+        (
+            17,
+            "supply_chain_and_ethics_analyst",
+            "did Corvina pass the critical-mineral traceability audit in 2026? (The other two as "
+            "well, if you have them.)",
+        ),
+    ],
+)
+def test_candidates_mentioned_as_optional_are_asked_about(index, role, message):
+    assert set(read(index, role, message).candidates) == set(TASKS[index].candidates)
+
+
+def test_a_record_asked_for_in_an_if_you_also_have_sentence_is_asked_for():
+    # Play-test: "If you also have the production part approval (PPAP) validation cost for
+    # each, that would help too." was left out of the reply without a word.
+    request = read(
+        990,
+        "supplier_quality_engineer",
+        "Does each of Kovač Precision, Silesia CastTech and Rheintal Präzision AG hold current "
+        "IATF 16949 certification? If you also have the production part approval (PPAP) "
+        "validation cost for each, that would help too.",
+    )
+    assert set(request.facts) == {"iatf_certified", "validation_cost"}
+
+
+@pytest.mark.parametrize(
+    "follow_up",
+    [
+        "could you pull it up? I need the modelled travel time from the Hespeler outfall to the "
+        "kill zone at the 12 May measured flow, in hours.",
+        "Could you look it up for Hespeler?",
+        "What's the actual number for Hespeler?",
+        "And for Hespeler, in hours?",
+        "Could you check the exact figure for Hespeler?",
+    ],
+)
+def test_pull_it_up_or_a_unit_asks_for_the_exact_value_of_the_record_under_discussion(follow_up):
+    role = "hydrologist"
+    first = read(
+        169,
+        role,
+        "What is the modelled travel time from the outfall to the kill zone at the 12 May "
+        "measured flow for each site?",
+    )
+    request = read(169, role, follow_up, [turn(first)])
+    assert request.exact
+    assert request.facts == ("travel_time__measured_flow_of_12_may",)
+    assert request.candidates == ("Hespeler Metal Finishing",)
+    # A unit in a first message is how the figure should be written, not a doubt about it.
+    assert not read(169, role, "Modelled travel time at the 12 May flow, in hours?").exact
+
+
+@pytest.mark.parametrize("role", ["field_investigator", "laboratory_chemist"])
+def test_a_question_on_another_colleagues_record_is_not_answered_with_one_sharing_a_date(role):
+    # Play-test: "... travel time from the Hespeler Metal Finishing outfall to the kill zone at
+    # the 12 May measured flow?" got the 12 May grab sample's ammonia, and dissolved oxygen
+    # ("Does" read as the initials of "dissolved oxygen in the effluent").
+    request = read(
+        169,
+        role,
+        "Does anyone hold a modelled (or estimated) travel time from the Hespeler Metal "
+        "Finishing outfall to the kill zone at the 12 May measured flow? Even a dye-trace or "
+        "time-of-travel estimate would help.",
+    )
+    assert not request.relevant and request.facts == ()
+    assert "travel time" in request.unheld
+
+
+def test_a_yes_no_question_on_the_scope_of_the_last_reply_is_a_confirmation():
+    role = "crewing_operations_manager"
+    first = read(951, role, "What is the distance from home to Oban for Captain Fiona MacLeod?")
+    request = read(
+        951, role, "is the 40 miles the distance from her home to Oban specifically?", [turn(first)]
+    )
+    assert request.confirm and request.facts == ("home_distance",)
+    assert request.candidates == ("Captain Fiona MacLeod",)
+    plain = read(951, role, "And the annual sea allowance for her?", [turn(first)])
+    assert not plain.confirm
+    vague = read(951, role, "Is that right?", [turn(first)])
+    assert not vague.confirm
