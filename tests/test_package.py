@@ -58,7 +58,7 @@ def test_the_readme_transcript_is_what_the_example_prints():
     quoted = [
         " ".join(words.split()).strip(". ")
         for speaker, _, words in (block.partition("] ") for block in excerpt.split("\n[")[1:])
-        if speaker == "emergency_power_technician"
+        if speaker == "power_systems_engineer"
     ]
     assert len(quoted) == 2
     for reply in quoted:
