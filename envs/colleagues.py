@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import re
 import weakref
 from collections.abc import Sequence
 
@@ -102,6 +103,10 @@ _ALSO_NOT_KEPT = (
 # answer, with what was stated named in full (record, context, candidate; a figure's unit).
 _YES = "Yes: {what} is the {name} for {candidates}."
 _NO = "No: {what} is the {name} for {candidates}."
+# "Is the 18 days the snow-related count, or all road closures?": one option names it.
+_ALTERNATIVE = re.compile(
+    r"^\s*(?:and |so )?(?:is|are|was|were)\b[^?]*?,? or (?!not\b|so\b)\w", re.I
+)
 
 
 class Phrasings:
@@ -445,13 +450,16 @@ class Colleague:
         labels = {self.records.facts[f].label for f in fact_ids}
         named = [pair for pair in named if self.records.facts[pair[1]].label in labels] or named
         units = all(self._in_unit(f, request.units) for _, f in named)
-        agrees = set(asked) <= set(stated) and units and not request.unheld
+        # "X or Y?" names what was stated when either option does.
+        which = any(map(_ALTERNATIVE.match, re.split(r"(?<=[.?!])\s+|\n+", message)))
+        within = set(asked) & set(stated) if which else set(asked) <= set(stated)
+        agrees = bool(within) and units and not request.unheld
         if agrees:
             named = [pair for pair in named if pair in asked]
         lines = self._scope_lines(_YES if agrees else _NO, named)
         shown: tuple[str, ...] = previous.stated
         statements: tuple[Statement, ...] = ()
-        if not agrees and not set(asked) <= set(stated):
+        if not agrees and not (within or set(asked) <= set(stated)):
             # The record asked about, in its own sentence ("For the March 2026 credit check").
             lines.append(self._body(request.candidates, fact_ids, hedge))
             statements = self.records.statements(request.candidates, fact_ids, hedge)

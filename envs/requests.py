@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
 from uncoenv.envs.memo import per_task
-from uncoenv.tasks.models import Task
+from uncoenv.tasks.models import Fact, Task
 from uncoenv.tasks.text import folded
 
 # -- words ------------------------------------------------------------------------------------
@@ -63,6 +63,7 @@ STOPWORDS = frozenset(
     conditions requirement requirements evidence finding findings result results status area
     rundown thorough morning afternoon good hi great regarding concerning about input
     missing send sent resend chase chasing blocked urgent received previous towards toward via
+    outcome outcomes
     """.split()
 )
 GENERIC = frozenset(
@@ -433,7 +434,18 @@ def record_index(task: Task, role_id: str) -> RecordIndex:
     from uncoenv.tasks.scenarios import label_aliases  # the scenario files load on first use
 
     aliases = label_aliases()
-    every = [Record(f.id, f.label, f.context, aliases.get(f.label, ()), f.unit) for f in task.facts]
+    # A heading names a record only when no other label's sentences use it.
+    by_heading: dict[str, set[str]] = {}
+    for f in task.facts:
+        for heading in _headings(f):
+            by_heading.setdefault(heading.lower(), set()).add(f.label)
+    headings = {
+        f.id: tuple(h for h in _headings(f) if len(by_heading[h.lower()]) == 1) for f in task.facts
+    }
+    every = [
+        Record(f.id, f.label, f.context, (*aliases.get(f.label, ()), *headings[f.id]), f.unit)
+        for f in task.facts
+    ]
     own = tuple(r for r, f in zip(every, task.facts, strict=True) if f.role == role_id)
     own_labels = {r.label for r in own}
     return RecordIndex(
@@ -447,6 +459,16 @@ def record_index(task: Task, role_id: str) -> RecordIndex:
         question=task.question,
         team=_team(task),
     )
+
+
+_HEADING = re.compile(r"\s*([A-Za-z][A-Za-z' -]{2,60}):\s")
+
+
+def _headings(fact: Fact) -> tuple[str, ...]:
+    """The headings the colleague's own sentences put before a record ("Blue-light
+    consultation: police, fire and ambulance ..."): names of the record too."""
+    found = (_HEADING.match(t) for t in fact.templates)
+    return tuple(dict.fromkeys(m.group(1) for m in found if m and len(m.group(1).split()) <= 5))
 
 
 # -- stage 1: what a message says to one colleague ---------------------------------------------
@@ -535,8 +557,12 @@ ANAPHORA = re.compile(r"\b(both|those|these|them|that|this|it|the two|each of th
 BOTH = re.compile(r"\b(both|the two|each of these)\b")
 """Words of a request that point back at what the message said before it asked."""
 CONFIRM = re.compile(
-    r"\s*(?:and |so |just to (?:check|confirm|be sure)[,:]?\s*|to confirm[,:]?\s*|sorry[,:]?\s*)?"
+    r"\s*(?:and |so |just to (?:check|confirm|be sure)[,:]?\s*|to confirm[,:]?\s*|sorry[,:]?\s*|"
+    r"(?:quick |just a |a )?(?:yes/no|yes or no|yes-no)(?: question| check)?[,:?.-]*\s*)?"
     r"(?:is|are|was|were)\s+(?:that|this|it|those|these|"
+    # "is the completed consultation you mentioned ...": what the last reply said.
+    r"(?:the |that |this )[\w' -]{1,40}? (?:you|you've) (?:mentioned|gave|quoted|stated|said|"
+    r"cited|sent|reported|listed)\b|"
     r"(?:the |her |his |their |its )?(?:figure|value|number|result|one)s?\b|"
     r"(?:the |her |his |their |its )?\d[\d,.]*|[\w.' -]{1,60}?'s \d[\d,.]*)"
 )
@@ -629,6 +655,7 @@ class _RoleRules:
         self.shared = background | names | _GENERIC_STEMS
         self.elsewhere = []  # (label stems, the stems only it has, alias forms) per label
         self.elsewhere_whole: list[frozenset[str]] = []
+        self.elsewhere_labels: list[str] = []
         # Which of those labels a word may bring up, so that a clause looks only at those.
         self.elsewhere_by_stem: dict[str, list[int]] = {}
         not_distinct = own | self.shared | _CHATTER_STEMS | _KINDS
@@ -636,6 +663,7 @@ class _RoleRules:
             stems, distinct, forms, whole, bringing = _label_parts(record.label, record.aliases)
             self.elsewhere.append((stems, distinct - not_distinct, forms))
             self.elsewhere_whole.append(whole)
+            self.elsewhere_labels.append(record.label)
             for word in bringing:
                 self.elsewhere_by_stem.setdefault(word, []).append(i)
         self.said_in_full = frozenset(self.elsewhere_whole)
@@ -1005,7 +1033,11 @@ class _RoleRules:
             # What the clause asks for comes first; records named after it only place it
             # ("their yield on previous pilot runs", "road cut-off times during a flood").
             head = _head(tokens, stems, masked)
-            explained = frozenset().union(*(self.full[f] for f in topics))
+            # A record named by an alias ("the blue-light consultation") explains its words.
+            explained = frozenset().union(
+                *(self.full[f] for f in topics),
+                *(a for f in topics for form, a in self.aliases[f] if form in phrase),
+            )
             unknown = {
                 s
                 for t, s in zip(tokens, stems, strict=True)
@@ -1225,8 +1257,42 @@ class _RoleRules:
             # colleague's record in full.
             if topics and _placing(tokens, start) and not self._in_full(p_stems, near):
                 continue
-            found.append(_Missing(_spoken(clause, p), labels, hits))
+            spoken = self._label_said(clause, tokens, stems, p_stems, near) or _spoken(clause, p)
+            found.append(_Missing(spoken, labels, hits))
         return tuple(found)
+
+    def _label_said(
+        self, clause: str, tokens: list[str], stems: list[str], p_stems: set[str], near: list[int]
+    ) -> str:
+        """Another colleague's record, when the clause says each word of its label close
+        together but the phrase holds only some ("the cleaning and waste fee" read as "waste
+        fee"; "whether the emergency services have endorsed ..."): the clause's words for it
+        when only "and" parts them ("cleaning and waste fee"), else the label, whole ("" when
+        none, or when words that place part them: "OCR accuracy on the pilot batch")."""
+        for i in near:
+            label_stems = self.elsewhere[i][0] - (_KINDS & self.kind_words) - _ANY_KIND
+            if len(label_stems) < 2 or not p_stems & label_stems or label_stems <= p_stems:
+                continue
+            said = words(self.elsewhere_labels[i])
+            if _inside(self.elsewhere_labels[i], " ".join(tokens)):
+                # Word for word: up to what places it ("value-engineering saving", of "...
+                # saving from the alternative bearing design").
+                head = next((k for k, w in enumerate(said) if k and w in _PLACING), len(said))
+                return _spoken(clause, said[:head])
+            span = len(said) + 2
+            for j in range(len(stems)):
+                window = stems[j : j + span]
+                if stems[j] not in label_stems or not label_stems <= set(window):
+                    continue
+                end = max(k for k, s in enumerate(window) if s in label_stems) + 1
+                own = tokens[j : j + end]
+                gaps = {t for t in own if stem(t) not in label_stems}
+                if gaps <= {"and"}:
+                    return _spoken(clause, tuple(own))
+                if gaps & _PLACING:  # "OCR accuracy on the pilot batch": placed, not named
+                    continue
+                return self.elsewhere_labels[i]
+        return ""
 
     def _subject_word(self, unexplained: frozenset[str], by_alias: frozenset[str]) -> bool:
         """Whether the only word of another colleague's label said is a word of the decision's
@@ -1260,12 +1326,16 @@ class _RoleRules:
 
 _SENTENCE = re.compile(
     r"(?<=[.?!])(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bCapt\.)(?<!\bProf\.)"
-    r"(?<!\bSt\.)(?<!\bNo\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)\s+|\n+"
+    r"(?<!\bSt\.)(?<!\bNo\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)"
+    r"(?<!\b\w\.\w\.)\s+|\n+"
 )
-"""Where a message's sentences end: not after a title ("Dr. Sofia Lindqvist") or "e.g."."""
+"""Where a message's sentences end: not after a title ("Dr. Sofia Lindqvist"), "e.g." or a
+dotted abbreviation inside a name ("Castellano Infraestructuras S.A. and ...")."""
 _ASKS = re.compile(
     r"\?|\b(could you|can you|would you|will you|please|pls|plz|kindly|send me|tell me|"
     r"give me|let me know|do you|is there|are there)\b|"
+    # "The cleaning and waste fee too (, if you have it)": one more thing asked for.
+    r"^\s*(?:the|your|any|their|its)\b[^.?!]*\b(?:too|as well)\b[\s,;.!]*$|"
     r"\bif (?:you (?:\w+ )?(?:have|hold|keep|track|can|could)|handy|available|possible)\b|"
     r"^\s*(?:also|plus|and also)\b,?\s*(?:the|your|any|their|its|a|an)\b|"
     r"^\s*(?:and |so |also |then |now |plus )?(?:what|whats|which|how|whether)\b|"
@@ -1560,8 +1630,8 @@ for _word in sorted(_COMMON):
 _GENERIC_STEMS = frozenset(stem(w) for w in GENERIC)
 _CHATTER_STEMS = frozenset(stem(w) for w in CHATTER | STOPWORDS | GENERIC | CURRENCIES)
 _NOUNS = frozenset(
-    "data figure figures value values number numbers status result results record records "
-    "information details detail info report summary evidence findings".split()
+    "data figure figures value values number numbers status result results outcome outcomes "
+    "record records information details detail info report summary evidence findings".split()
 )
 """Request words that sit in a noun phrase ("the data delivery latency")."""
 _DETERMINERS = frozenset(
@@ -1814,6 +1884,10 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
         # other option is not asked for. Naming no record of mine, it asks about the one stated.
         unheld = () if reading.topics else unheld
         facts = facts or previous.stated
+        if not contexts:
+            # "Is Novak's 0.8 km on the A6?": a label named without a context is the stated
+            # record of that label, not each of its contexts.
+            facts = tuple(f for f in facts if f in previous.stated) or facts
         candidates = candidates or previous.request.candidates
     asked_something = bool(facts or contexts or reading.everything or follow_up)
     if unheld and not (asked_something or reading.holdings):

@@ -499,3 +499,154 @@ def test_a_clarification_naming_the_required_context_corrects_a_misaligned_accou
     )
     assert reply.startswith("No: what I gave is the ENG1 seafarer medical outcome (June")
     assert states(reply, required, "Captain Fiona MacLeod"), reply
+
+
+V3 = dataset.load_benchmark()  # the default benchmark, which the v3 play-test played
+
+
+def talk_v3(index: int, role: str, *messages: str, setting: str = "reliable") -> list[str | None]:
+    agent = colleague(V3[index], role, setting)
+    return [say(agent, message) for message in messages]
+
+
+def test_a_request_naming_three_candidates_with_dotted_names_answers_all_three():
+    # Play-test (v3 745): "... for Hartmann & Söhne Bau GmbH, Castellano Infraestructuras S.A.
+    # and Novak Mostogradnja d.o.o.?" was answered for Novak only ("S.A." ended a sentence).
+    task = V3[745]
+    (reply,) = talk_v3(
+        745,
+        "traffic_management_lead",
+        "Hello - what is the predicted peak queue length on the A6 in the morning peak for "
+        "Hartmann & Söhne Bau GmbH, Castellano Infraestructuras S.A. and Novak Mostogradnja "
+        "d.o.o.?",
+        setting="misaligned",
+    )
+    fact = task.fact("peak_queue__morning_peak")
+    assert all(states(reply, fact, c) for c in task.candidates), reply
+
+
+def test_a_yes_no_on_the_label_stated_without_its_context_gets_yes():
+    # Play-test (v3 745): "And is Novak's 0.8 km on the A6?" got "No: ... is the predicted
+    # peak queue length on the A6 (morning peak)".
+    _, reply = talk_v3(
+        745,
+        "traffic_management_lead",
+        "What is the predicted peak queue length on the A6 in the morning peak for Novak?",
+        "And is Novak's 0.8 km on the A6?",
+    )
+    assert reply.startswith("Yes: the figure I gave (0.8 km)"), reply
+    assert "evening" not in reply, reply
+
+
+def test_an_either_or_question_gets_the_option_that_matches():
+    # Play-test (v3 927): "Is the 18 days the snow-related closure count, or all road
+    # closures?" got "No: the figure I gave (18 days) is the access road closure days due to
+    # snow (2024 winter)".
+    replies = talk_v3(
+        927,
+        "infrastructure_and_logistics_engineer",
+        "How many access road closure days due to snow were there in the 2024 winter at "
+        "Portezuelo Azul?",
+        "Please give me the exact figure for Portezuelo Azul.",
+        "Is the 18 days the snow-related closure count, or all road closures?",
+        "Is it for the 2024 winter or the 2025 winter?",
+        "Is the 18 days the snow-related closure count?",
+        setting="mixed",
+    )
+    expected = (
+        "Yes: the figure I gave (18 days) is the access road closure days due to snow (2024 "
+        "winter) for Portezuelo Azul."
+    )
+    assert replies[2] == expected, replies[2]
+    assert replies[3] == expected, replies[3]
+    assert replies[4] == expected, replies[4]  # a label without its context: the one stated
+
+
+def test_the_outcome_of_a_record_stated_is_not_named_as_not_held():
+    # Play-test (v3 803): "... the outcome of the statutory background check ..." got the three
+    # outcomes, then "As for outcome: that is not something I hold."
+    task = V3[803]
+    (reply,) = talk_v3(
+        803,
+        "integrity_and_governance_lead",
+        "Hi, could you tell me the outcome of the statutory background check in the March 2026 "
+        f"vetting cycle for {', '.join(task.candidates[:-1])} and {task.candidates[-1]}?",
+        setting="incomplete",
+    )
+    assert not not_held_lines(reply), reply
+
+
+def test_another_colleagues_record_not_held_is_named_whole():
+    # Play-test (v3 712, 968): "As for waste fee: ..." for the "cleaning and waste fee";
+    # "As for emergency services: ..." for whether they have endorsed the route.
+    (reply,) = talk_v3(
+        712,
+        "venue_contracts_manager",
+        "What is the venue hire fee for each venue? The cleaning and waste fee too, if you "
+        "have it.",
+    )
+    assert not_held_lines(reply) == ["I don't keep anything on cleaning and waste fee, though."]
+    (reply,) = talk_v3(
+        968,
+        "street_works_coordinator",
+        "Do you happen to know whether the emergency services have endorsed the B6412 "
+        "Kirkoswald link?",
+        setting="mixed",
+    )
+    assert "emergency services endorsement" in reply, reply
+
+
+def test_a_record_asked_by_its_own_heading_is_held():
+    # Play-test (v3 968): "I don't keep anything on blue-light consultation" from the colleague
+    # whose sentences head the endorsement "Blue-light consultation: ...".
+    task = V3[968]
+    (reply,) = talk_v3(
+        968,
+        "emergency_services_liaison_officer",
+        "What did the blue-light consultation conclude for the A595 West Coast route?",
+        setting="mixed",
+    )
+    assert not not_held_lines(reply), reply
+    assert states(reply, task.fact("blue_light_endorsed"), "A595 West Coast route"), reply
+
+
+def test_a_yes_no_question_opened_as_such_gets_yes_or_no():
+    # Play-test (v3 927): "Quick yes/no: is the completed consultation you mentioned for
+    # Portezuelo Azul the Indigenous consultation?" got the sentence again.
+    _, yes, no = talk_v3(
+        927,
+        "land_and_permits_officer",
+        "What is the Indigenous consultation status for Portezuelo Azul?",
+        "Quick yes/no: is the completed consultation you mentioned for Portezuelo Azul the "
+        "Indigenous consultation?",
+        "Yes or no: is the completed status you gave the long-term land concession?",
+        setting="mixed",
+    )
+    assert yes.startswith("Yes: what I gave is the Indigenous consultation status"), yes
+    assert no.startswith("No: what I gave is the Indigenous consultation status"), no
+
+
+@pytest.mark.parametrize(
+    ("index", "role", "message", "named"),
+    [
+        (
+            745,
+            "procurement_lead",
+            "What are the priced measured works for each bidder? The value-engineering saving "
+            "from the alternative bearing design as well, if you hold it.",
+            "value-engineering saving",
+        ),
+        (
+            712,
+            "hospitality_and_logistics_manager",
+            "What is the minimum catering spend for each venue? The cleaning and waste fee too, "
+            "if you have it.",
+            "cleaning and waste fee",
+        ),
+    ],
+)
+def test_one_more_thing_asked_for_with_too_is_never_dropped(index, role, message, named):
+    # Play-test (v3 745): "... The value-engineering saving from the alternative bearing
+    # design as well, if you hold it." was not mentioned at all.
+    (reply,) = talk_v3(index, role, message)
+    assert any(named in line for line in not_held_lines(reply)), reply

@@ -747,3 +747,94 @@ def test_a_yes_no_question_on_the_scope_of_the_last_reply_is_a_confirmation():
     assert not plain.confirm
     vague = read(951, role, "Is that right?", [turn(first)])
     assert not vague.confirm
+
+
+V3 = dataset.load_benchmark()  # the default benchmark
+
+
+def read_v3(index: int, role: str, message: str, history: list[Turn] | None = None) -> Request:
+    return RULES.read(message, record_index(V3[index], role), history or [])
+
+
+def test_a_dotted_abbreviation_in_a_name_ends_no_sentence():
+    request = read_v3(
+        745,
+        "traffic_management_lead",
+        "Hello - what is the predicted peak queue length on the A6 in the morning peak for "
+        "Hartmann & Söhne Bau GmbH, Castellano Infraestructuras S.A. and Novak Mostogradnja "
+        "d.o.o.?",
+    )
+    assert request.candidates == tuple(V3[745].candidates)
+    assert request.facts == ("peak_queue__morning_peak",)
+
+
+def test_a_confirmation_naming_a_label_without_context_is_of_the_record_stated():
+    first = read_v3(
+        745, "traffic_management_lead", "What is the morning peak queue on the A6 for Novak?"
+    )
+    request = read_v3(
+        745, "traffic_management_lead", "And is Novak's 0.8 km on the A6?", [turn(first)]
+    )
+    assert request.confirm and request.facts == ("peak_queue__morning_peak",)
+
+
+def test_a_question_opened_as_yes_or_no_on_what_was_mentioned_confirms():
+    first = read_v3(927, "land_and_permits_officer", "Indigenous consultation for Portezuelo Azul?")
+    request = read_v3(
+        927,
+        "land_and_permits_officer",
+        "Quick yes/no: is the completed consultation you mentioned for Portezuelo Azul the "
+        "Indigenous consultation?",
+        [turn(first)],
+    )
+    assert request.confirm and request.facts == ("indigenous_consultation",)
+
+
+@pytest.mark.parametrize(
+    ("index", "role", "message", "unheld"),
+    [
+        (
+            803,
+            "integrity_and_governance_lead",
+            "What was the outcome of the statutory background check in the March 2026 vetting "
+            "cycle for Kavita Selvam?",
+            (),
+        ),
+        (
+            712,
+            "venue_contracts_manager",
+            "What is the venue hire fee? The cleaning and waste fee too, if you have it.",
+            ("cleaning and waste fee",),
+        ),
+        (
+            712,
+            "hospitality_and_logistics_manager",
+            "What is the minimum catering spend? The cleaning and waste fee too, if you have it.",
+            ("cleaning and waste fee",),
+        ),
+        (
+            745,
+            "procurement_lead",
+            "What are the priced measured works? The value-engineering saving from the "
+            "alternative bearing design as well, if you hold it.",
+            ("value-engineering saving",),
+        ),
+        (
+            968,
+            "street_works_coordinator",
+            "Do you happen to know whether the emergency services have endorsed the B6412 "
+            "Kirkoswald link?",
+            ("emergency services endorsement of the route",),
+        ),
+        (
+            968,
+            "emergency_services_liaison_officer",
+            "What did the blue-light consultation conclude for the A595 West Coast route?",
+            (),
+        ),
+    ],
+)
+def test_what_is_not_kept_is_named_whole_and_never_a_word_of_a_record_held(
+    index, role, message, unheld
+):
+    assert read_v3(index, role, message).unheld == unheld

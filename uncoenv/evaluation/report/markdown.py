@@ -129,7 +129,7 @@ def _mixed_notes(report: Report) -> list[str]:
 
 
 def _tasks_name(tasks: Any) -> str:
-    """The task set a summary names: "benchmark-v2 (sha256 5b697511…)", or "train"."""
+    """The task set a summary names: "benchmark-v3 (sha256 b61a9e33…)", or "train"."""
     if not isinstance(tasks, dict) or "name" not in tasks:
         return "—"
     digest = tasks.get("sha256")
