@@ -206,3 +206,61 @@ IRRELEVANT = [
     "Happy new year!",
     "Do you prefer tea or coffee?",
 ]
+
+
+ECHOED = [
+    # "As for IATSE agreement and NABET-CWA agreement: that is not something I hold", after
+    # stating the NABET-CWA agreement: examples are values, never records asked for.
+    (
+        152,
+        "labor_relations_manager",
+        "What is the collective agreement status for each of Redline OB Services, Cascadia "
+        "Broadcast Solutions and Summit Mobile Television (e.g. current IATSE agreement, "
+        "current NABET-CWA agreement, expired, none)?",
+    ),
+    # "I don't keep anything on however, though."
+    (
+        620,
+        "commercial_contracts_lead",
+        "Haulage rate (NZD per km per truckload, or however it is quoted) for Tasman Resource "
+        "Recovery, GreenCycle Pacific, Kaipara Polymer Recovery?",
+    ),
+    # "As for trustees sign: that is not something I hold."
+    (
+        145,
+        "finance_officer",
+        "Just to confirm before the trustees sign off: what is the early-payment discount "
+        "for Tessera Data Conversion?",
+    ),
+    # "As for none: that is not something I hold."
+    (
+        152,
+        "transmission_manager",
+        "Do they provide any diverse backup transmission path at all (e.g. a second fibre "
+        "route), or none?",
+    ),
+    # "I don't keep anything on exam, though."
+    (
+        951,
+        "occupational_health_adviser",
+        "Thanks, but I need the March 2026 exam, not June. Could you send the ENG1 outcome "
+        "from the March exam for each captain?",
+    ),
+    # "As for NF3: that is not something I hold." (NF3 is what the candidates supply)
+    (
+        880,
+        "facilities_gas_systems_engineer",
+        "What gas cabinet modification cost (SGD) would each NF3 candidate require: Kanto "
+        "Fine Gases, Lumigas Asia, Bavaria Reinstgase?",
+    ),
+    # "As for voluntary contribution cad towards restocking", after stating all three.
+    (
+        169,
+        "enforcement_counsel",
+        "What voluntary contribution (CAD) towards restocking has each of the three already "
+        "offered?",
+    ),
+]
+"""Requests of the 2026-12-01 play-tests (benchmark v2: index, role, message) whose replies
+echoed words of the message as records not held (each comment quotes the reply). Nothing here is
+asked for but records the colleague holds."""

@@ -283,36 +283,7 @@ def not_held_lines(reply: str) -> list[str]:
     return [line for line in reply.splitlines() if "don't keep" in line or "not something" in line]
 
 
-@pytest.mark.parametrize(
-    ("index", "role", "message"),
-    [
-        (
-            152,
-            "labor_relations_manager",
-            "What is the collective agreement status for each of Redline OB Services, Cascadia "
-            "Broadcast Solutions and Summit Mobile Television (e.g. current IATSE agreement, "
-            "current NABET-CWA agreement, expired, none)?",
-        ),
-        (
-            620,
-            "commercial_contracts_lead",
-            "Haulage rate (NZD per km per truckload, or however it is quoted) for Tasman Resource "
-            "Recovery, GreenCycle Pacific, Kaipara Polymer Recovery?",
-        ),
-        (
-            145,
-            "finance_officer",
-            "Just to confirm before the trustees sign off: what is the early-payment discount "
-            "for Tessera Data Conversion?",
-        ),
-        (
-            169,
-            "enforcement_counsel",
-            "What voluntary contribution (CAD) towards restocking has each of the three already "
-            "offered?",
-        ),
-    ],
-)
+@pytest.mark.parametrize(("index", "role", "message"), corpus.ECHOED)
 def test_a_reply_never_ends_by_echoing_the_agents_words_as_records(index, role, message):
     (reply,) = talk(index, role, message)
     assert not not_held_lines(reply), reply

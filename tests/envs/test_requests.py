@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.envs import corpus
 from uncoenv.envs.requests import RULES, Request, Turn, acronyms, record_index, stem, words
 from uncoenv.tasks import dataset
 
@@ -513,62 +514,7 @@ def test_you_gave_a_range_finds_fault_with_the_value_not_the_context():
 # -- play-tests of 2026-12-01 (``playtest-a.md``, ``playtest-b.md``): asked, and only that -----
 
 
-@pytest.mark.parametrize(
-    ("index", "role", "message"),
-    [
-        # "As for IATSE agreement and NABET-CWA agreement: that is not something I hold", after
-        # stating the NABET-CWA agreement: examples are values, never records asked for.
-        (
-            152,
-            "labor_relations_manager",
-            "What is the collective agreement status for each of Redline OB Services, Cascadia "
-            "Broadcast Solutions and Summit Mobile Television (e.g. current IATSE agreement, "
-            "current NABET-CWA agreement, expired, none)?",
-        ),
-        # "I don't keep anything on however, though."
-        (
-            620,
-            "commercial_contracts_lead",
-            "Haulage rate (NZD per km per truckload, or however it is quoted) for Tasman Resource "
-            "Recovery, GreenCycle Pacific, Kaipara Polymer Recovery?",
-        ),
-        # "As for trustees sign: that is not something I hold."
-        (
-            145,
-            "finance_officer",
-            "Just to confirm before the trustees sign off: what is the early-payment discount "
-            "for Tessera Data Conversion?",
-        ),
-        # "As for none: that is not something I hold."
-        (
-            152,
-            "transmission_manager",
-            "Do they provide any diverse backup transmission path at all (e.g. a second fibre "
-            "route), or none?",
-        ),
-        # "I don't keep anything on exam, though."
-        (
-            951,
-            "occupational_health_adviser",
-            "Thanks, but I need the March 2026 exam, not June. Could you send the ENG1 outcome "
-            "from the March exam for each captain?",
-        ),
-        # "As for NF3: that is not something I hold." (NF3 is what the candidates supply)
-        (
-            880,
-            "facilities_gas_systems_engineer",
-            "What gas cabinet modification cost (SGD) would each NF3 candidate require: Kanto "
-            "Fine Gases, Lumigas Asia, Bavaria Reinstgase?",
-        ),
-        # "As for voluntary contribution cad towards restocking", after stating all three.
-        (
-            169,
-            "enforcement_counsel",
-            "What voluntary contribution (CAD) towards restocking has each of the three already "
-            "offered?",
-        ),
-    ],
-)
+@pytest.mark.parametrize(("index", "role", "message"), corpus.ECHOED)
 def test_examples_hedges_asides_and_units_are_never_something_asked_for(index, role, message):
     request = read(index, role, message)
     assert request.facts and request.unheld == (), request
