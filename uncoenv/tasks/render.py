@@ -248,9 +248,11 @@ def late_replies(rounds: int) -> str:
     )
 
 
+@functools.cache
 def action_format(late: int | None = None) -> str:
     """How to act, as the brief ends: the actions, then what each does (``late``: the rounds
-    after which a missed reply arrives anyway; None: never)."""
+    after which a missed reply arrives anyway; None: never). Cached: every generated draft's
+    brief is measured (``checks``), and the text depends on ``late`` alone."""
     silence = SILENCE if late is None else late_replies(late)
     return f"{_ACTIONS}\n{textwrap.fill(_RULES.format(silence=silence), 96)}"
 
