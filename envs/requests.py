@@ -71,7 +71,8 @@ GENERIC = frozenset(
     year years time times day days week weeks month months hour hours minute minutes office
     room meeting book call next last past new old system schedule leave approve prompt
     committee winner announce pretend tomorrow yesterday today weekend name people person
-    work place one two four five six first second good level quarter quarters
+    work place one two four five six first second good level quarter quarters amount amounts
+    sum quantity
     """.split()
 )
 """Common words that can sit in a record's label but never name a topic on their own."""
@@ -110,6 +111,8 @@ CHATTER = frozenset(
     lower upper wording phrasing verbatim quote quoted quoting rounding rounded unrounded
     euro euros dollar dollars pound pounds pence yen franc francs
     however whichever wherever whenever none track tracks tracked tracking
+    nearer nearest sooner soonest forward term latter former monday tuesday wednesday
+    thursday friday saturday sunday
     """.split()
 )
 """Words of requests and chatter: never taken for something asked that the colleague does not
@@ -481,6 +484,12 @@ EXACT = re.compile(
     r"(?:specific|single) (?:figure|value|number)s?|"
     r"to the (?:unit|day|year|dollar|euro|cent|decimal)|decimal places?)\b"
 )
+COMPARED = re.compile(
+    r"\b(?:(?:fewer|less|more|greater|lower|higher|shorter|longer|bigger|smaller) than|above|"
+    r"below|under|over|at least|at most|exceed(?:s|ed|ing)?|beyond) (?:the )?\d"
+)
+"""A figure asked for against a number ("was it fewer than 6 days?"): only the value answers."""
+QUANTITY = re.compile(r"\bhow (?:many|much|long|far|big|large|high|deep|wide|old|often)\b")
 GENERAL = re.compile(
     r"\b(share|send|provide|list|summar\w*|report|everything|what you have|"
     r"whatever|records?|information|info|details?|data|evidence|files?|facts?|findings?|"
@@ -526,16 +535,18 @@ _SOURCES = (
 # your two surveys", "anything newer than 2024-25"), never an everyday phrase ("by next week",
 # "later today", "first, could you").
 LATER = re.compile(
-    r"\b(?:(?:more recent|most recent|later|newer|newest)" + _SOURCES + "|"
-    r"latest(?:\s+[\w'-]+){0,2}?\s+(?:tests?|checks?|surveys?|audits?|inspections?|drills?|"
-    r"reviews?|examinations?|screenings?|assessments?|campaigns?|rounds?|years?|seasons?|"
-    r"periods?|runs?|consultations?)\b|"
-    r"(?:later|latter) of\b|(?:newer|later|more recent) than\b)"
+    r"\b(?:(?:more recent|most recent|later|newer|newest|latest|last(?! ones?\b)|"
+    r"longer[- ](?:range|term)|further[- ]out)" + _SOURCES + "|"
+    r"(?:later|latter|longer) of\b|(?:newer|later|more recent) than\b)"
 )
 EARLIER = re.compile(
-    r"\b(?:(?:earlier|older|oldest|prior|previous|first)" + _SOURCES + "|"
-    r"(?:earlier|former) of\b|(?:older|earlier) than\b)"
+    r"\b(?:(?:earlier|older|oldest|prior|previous|first|nearer[- ]term|near[- ]term|"
+    r"shorter[- ](?:range|term)|sooner)" + _SOURCES + "|"
+    r"(?:earlier|former|nearer|nearer[- ]term|shorter|sooner) of\b|(?:older|earlier) than\b|"
+    # "the appraisal year before the most recent one"
+    r"(?:before|prior to|preceding) (?:the |your )?(?:most recent|latest|last|newest|current)\b)"
 )
+"""An earlier context; it wins over ``LATER`` ("the year before the most recent one")."""
 OTHER = re.compile(
     r"\b(?:the|that) other\b(?! (?:two|three|ones?\b|candidates?|roles?|colleagues?))"
 )
@@ -550,6 +561,14 @@ REJECTS = re.compile(
 )
 """Words before a context named as the wrong one ("not September", "that looks like the
 summer figure", "you gave me August")."""
+_FROM = re.compile(r"\b(before|prior to|preceding|ahead of|after|following|since)\s")
+_BEFORE = frozenset(("before", "prior to", "preceding", "ahead of"))
+_THE = frozenset("the your our their its a an".split())
+"""Words a request counts from a context with ("the month before August")."""
+_ORDERING = frozenset(
+    "last first latest current new old later earlier most recent was is were".split()
+)
+"""Words that order a context rather than name it ("not the final test")."""
 _CONTRAST = re.compile(
     r"\b(?:but|i need|i want|we need|we want|please|instead)\b|\s[-\u2013\u2014]+\s"
 )
@@ -557,14 +576,17 @@ ANAPHORA = re.compile(r"\b(both|those|these|them|that|this|it|the two|each of th
 BOTH = re.compile(r"\b(both|the two|each of these)\b")
 """Words of a request that point back at what the message said before it asked."""
 CONFIRM = re.compile(
+    # A lead-in first: "For Loch Garten outflow, is the 16,000 GBP the flood mitigation cost?"
+    r"(?:[^,:;?.!]{1,60}[,:;]\s+)?"
     r"\s*(?:and |so |just to (?:check|confirm|be sure)[,:]?\s*|to confirm[,:]?\s*|sorry[,:]?\s*|"
+    r"(?:quick|one|last|small|another) (?:check|question|thing|clarification)[,:-]?\s*|"
     r"(?:quick |just a |a )?(?:yes/no|yes or no|yes-no)(?: question| check)?[,:?.-]*\s*)?"
     r"(?:is|are|was|were)\s+(?:that|this|it|those|these|"
     # "is the completed consultation you mentioned ...": what the last reply said.
     r"(?:the |that |this )[\w' -]{1,40}? (?:you|you've) (?:mentioned|gave|quoted|stated|said|"
     r"cited|sent|reported|listed)\b|"
     r"(?:the |her |his |their |its )?(?:figure|value|number|result|one)s?\b|"
-    r"(?:the |her |his |their |its )?\d[\d,.]*|[\w.' -]{1,60}?'s \d[\d,.]*)"
+    r"(?:the |her |his |their |its )?\d[\d,.]*|[\w.' -]{1,60}?(?:'s)? \d[\d,.]*)"
 )
 """A yes-or-no question that points at what was stated ("is that for the March check?", "is
 the 40 miles the distance ...", "are MacLeod's 5 PEC routes Hebridean routes?")."""
@@ -577,7 +599,11 @@ MEASURES = frozenset(
     """.split()
 )
 """Units of measure a message may ask a figure in."""
-EVERY_CANDIDATE = re.compile(r"\b((?<!\bat )all|each|every|three|everyone)\b")
+EVERY_CANDIDATE = re.compile(
+    r"\b((?<!\bat )all|each|every|everyone|"
+    # Not a span ("the three-year cost", "over three seasons").
+    r"three(?!-)(?! (?:years?|months?|weeks?|days?|hours?|quarters?|seasons?|times?)\b))\b"
+)
 TOO = re.compile(r"\b(?:too|as well)\b")
 """Candidates named beside those asked about before ("and for Zhou too?")."""
 ALL_THREE = re.compile(r"\b(?:all three|all 3|each of the three|every one of the three)\b")
@@ -592,6 +618,8 @@ class _Reading:
     topics: tuple[str, ...]
     contexts: frozenset[str]
     exact: bool
+    figure: bool  # "how many days was the A683 closed?": a record named, its figure asked
+    compared: bool  # "was it fewer than 6 days?": only the figure answers
     general: bool
     holdings: bool
     everything: bool
@@ -600,6 +628,7 @@ class _Reading:
     earlier: bool
     other: bool
     unheld: tuple[str, ...]
+    loose: bool  # what is not kept says at most one word of another colleague's label
     every_candidate: bool  # "all three", "each": every candidate, whatever was asked before
     too: bool  # "for Haddad too": the candidates named, beside those asked about before
     all_three: bool  # every candidate, whatever is named
@@ -742,7 +771,7 @@ class _RoleRules:
         tokens = self._corrected(words(plain))
         stems = [stem(t) for t in tokens]
         named = {c for c in self.index.candidates if self._names(c, tokens, stems)}
-        topics, unheld = self._read_clauses(plain, named, list_headings(message))
+        topics, missing = self._read_clauses(plain, named, list_headings(message))
         plain = plain.lower()
         # Words of a record asked for are its own, not a context's ("road distance from
         # Stuttgart" names no "deliveries to the Stuttgart plant").
@@ -750,15 +779,6 @@ class _RoleRules:
             *(_context_words(self.index.record(f).label) for f in topics if not self.scopes[f])
         )
         contexts = self._contexts(asked, explained)
-        if asked != message and not contexts:
-            # What the asking part leaves open may be in the story nearest it: "... the May
-            # 2026 consultation. Could you send the figure from that consultation?"
-            asking = set(clauses(asked))
-            story = [c for c, asks in clauses(message) if (c, asks) not in asking]
-            contexts = next(
-                (found for c in reversed(story) if (found := self._contexts(c, explained))),
-                frozenset(),
-            )
         if asked != message:
             # "Could you confirm this?", "Please send both": what it points at is in the story.
             pointing = any(
@@ -770,19 +790,23 @@ class _RoleRules:
             if pointing and not named and not EVERY_CANDIDATE.search(lowered):
                 # "For Husoy you only had a range on the depth. Could you look it up?"
                 named = self._story_names(message)
+            contexts = contexts or self._story_contexts(message, asked, explained)
         return _Reading(
             candidates=tuple(c for c in self.index.candidates if c in named),
             topics=tuple(f for f in self.fact_ids if f in topics),
             contexts=contexts,
             exact=bool(EXACT.search(self._without_names(message))),
+            figure=bool(QUANTITY.search(lowered) and topics),
+            compared=bool(COMPARED.search(lowered)),
             general=bool(GENERAL.search(lowered)),
             holdings=bool(HOLDINGS.search(lowered)),
             everything=bool(EVERYTHING.search(plain) or (WHATEVER.search(plain) and not topics)),
             complement=self._complement(lowered),
-            later=bool(LATER.search(lowered)),
+            later=bool(LATER.search(lowered)) and not EARLIER.search(lowered),
             earlier=bool(EARLIER.search(lowered)),
             other=bool(OTHER.search(lowered)) and not self._complement(lowered),
-            unheld=unheld,
+            unheld=_merged(missing),
+            loose=all(m.hits <= 1 for m in missing),
             every_candidate=bool(EVERY_CANDIDATE.search(lowered)),
             too=bool(TOO.search(lowered)),
             all_three=bool(ALL_THREE.search(lowered)),
@@ -790,6 +814,21 @@ class _RoleRules:
             confirm=any(CONFIRM.match(s.lower()) for s in _SENTENCE.split(asked)),
             units=self._units(lowered),
         )
+
+    def _story_contexts(
+        self, message: str, asked: str, explained: frozenset[str]
+    ) -> frozenset[str]:
+        """What the asking part leaves open, from the story nearest it ("... the May 2026
+        consultation. Could you send the figure from that consultation?"), not from what is put
+        aside ("Interview scores I'll add later,
+        once the second round is moderated")."""
+        asking = set(clauses(asked))
+        told = "\n".join(s for s in _SENTENCE.split(message) if not _deferred(s))
+        story = [c for c, asks in clauses(told) if (c, asks) not in asking]
+        for clause in reversed(story):
+            if found := self._contexts(clause, explained):
+                return found
+        return frozenset()
 
     def _story_names(self, message: str) -> set[str]:
         """The candidates the story sentence nearest the request names (reading back)."""
@@ -814,11 +853,29 @@ class _RoleRules:
                 return aside.group()
             return " "
 
-        def unit(slot: re.Match[str]) -> str:  # "(km)", "(GBP)": how to write it
-            said = words(slot.group(1))
-            return " " if said and all(w in self.unit_words for w in said) else slot.group()
+        def aside(slot: re.Match[str]) -> str:
+            # "(km)", "(GBP)": how to write it. "(transit included, i.e. port to port)", "(that's
+            # how our spec is written)": why or how, unless it names a record of mine, a
+            # context, a candidate, or adds to the request ("(and the PUE figure)").
+            inside = slot.group(1)
+            said = words(inside)
+            if said and all(w in self.unit_words for w in said):
+                return " "
+            if len(said) < 3 or _ADDS.match(inside.lower()) or self._names_mine(inside):
+                return slot.group()
+            return " "
 
-        return _ASIDES.sub(cut, _PARENTHESIS.sub(unit, text))
+        return _ASIDES.sub(cut, _PARENTHESIS.sub(aside, text))
+
+    def _names_mine(self, text: str) -> bool:
+        """Whether a text names one of the colleague's records, contexts or the candidates."""
+        tokens = self._corrected(words(text))
+        stems = [stem(t) for t in tokens]
+        return bool(
+            self._read_clause(text, set(), True)[0]
+            or self._contexts(text)
+            or any(self._names(c, tokens, stems) for c in self.index.candidates)
+        )
 
     def _story_topics(self, message: str, named: set[str], both: bool) -> list[str]:
         """The records the story nearest the request names, read back from its end: the whole
@@ -829,7 +886,7 @@ class _RoleRules:
         asking = set(_SENTENCE.split(asking_part(message)))
         found: list[str] = []
         for sentence in reversed(_SENTENCE.split(message)):
-            if sentence in asking or _DEFERRED.search(sentence.lower()):
+            if sentence in asking or _deferred(sentence):
                 continue
             for clause, asks in reversed(clauses(sentence)):
                 found += self._read_clause(clause, named, asks)[0]
@@ -878,6 +935,27 @@ class _RoleRules:
                 return True
         return False
 
+    def _shifted(self, text: str, contexts: frozenset[str]) -> list[tuple[str, str]]:
+        """Contexts named as the point a request counts from, with the sibling it points at:
+        "the month before August" is July, "the survey after the 2024 one" the 2025 one."""
+        shifts = []
+        lowered = text.lower()
+        for pair in self.index.pairs.values():
+            if len(pair) != 2 or not {r.context for r in pair} & contexts:
+                continue
+            for one, other in (pair, pair[::-1]):
+                if one.context not in contexts or other.context in contexts:
+                    continue
+                order = _in_time(other.context or "", one.context or "")
+                for marker in _FROM.finditer(lowered):
+                    said = [w for w in words(lowered[marker.end() :])[:3] if w not in _THE][:1]
+                    names = self.context_stems[one.context or ""] & {*said, *map(stem, said)}
+                    wanted = -1 if marker.group(1) in _BEFORE else 1
+                    if names and order == wanted:
+                        shifts.append((one.context or "", other.context or ""))
+                        break
+        return shifts
+
     def _rejected(self, asked: str, contexts: frozenset[str]) -> frozenset[str]:
         """The contexts a clause names after a word that rejects them ("not the March one")."""
         rejected = set()
@@ -889,7 +967,11 @@ class _RoleRules:
                 if marker.group(1) in ("not", "don't", "doesn't"):
                     # "not September", "not the 2022 model"; but "did not cover June" asks
                     # for June.
-                    after = after[:3] if after[:1] in (("the",), ("for",), ("in",)) else after[:1]
+                    placed = after[:1] in (("the",), ("for",), ("in",), ("what",))
+                    start = int(placed)
+                    while start < len(after) - 1 and after[start] in _ORDERING:
+                        start += 1  # "not final test", "not what was observed": its own word
+                    after = after[: max(start + 1, 3 if placed else 1)]
                 elif marker.group(1).startswith("you "):
                     # "you gave me August"; but "you gave a range of 1.2 to 15 mg/L for the 13
                     # May sample" finds fault with the value, not with the sample.
@@ -941,10 +1023,10 @@ class _RoleRules:
 
     def _read_clauses(
         self, text: str, named: set[str], headings: tuple[str, ...] = ()
-    ) -> tuple[list[str], tuple[str, ...]]:
-        """The records the clauses of ``text`` name, and what they ask that is not kept, each
-        thing once (``_merged``). A list's heading ("Budget items, each site:") names a record
-        only when its items name none."""
+    ) -> tuple[list[str], list[_Missing]]:
+        """The records the clauses of ``text`` name, and what they ask that is not kept. A
+        list's heading ("Budget items, each site:") names a record only when its items name
+        none."""
         topics: list[str] = []
         unheld: list[_Missing] = []
         heading_topics: list[str] = []
@@ -957,7 +1039,7 @@ class _RoleRules:
             (heading_unheld if heading else unheld).extend(clause_unheld)
         if not topics:
             topics, unheld = heading_topics, unheld + heading_unheld
-        return topics, _merged(unheld)
+        return topics, unheld
 
     def _contexts(self, text: str, explained: frozenset[str] = frozenset()) -> frozenset[str]:
         """The contexts a text names, by words other than ``explained``. Of a record's two
@@ -965,6 +1047,10 @@ class _RoleRules:
         September" alone means June), and, when both are named by the same words, the one they
         fit more ("25/26" is 2025-26)."""
         tokens = self._without_quantities(self._corrected(words(text)))
+        stems = [stem(t) for t in tokens]
+        named = {c for c in self.index.candidates if self._names(c, tokens, stems)}
+        masked = self._masked(tokens, stems, named)  # "Kolding Event Centre" names no centre
+        tokens = [t for t, m in zip(tokens, masked, strict=True) if not m]
         said = (frozenset(tokens) | {stem(w) for w in tokens}) - explained
         hits = {c: s & said for c, s in self.context_stems.items() if s & said}
         for context in self._placed_elsewhere(text, hits):
@@ -973,6 +1059,9 @@ class _RoleRules:
         for context, letters in self.context_initials.items():
             if letters & shouts:
                 hits[context] = hits.get(context, frozenset()) | (letters & shouts)
+        for named, other in self._shifted(text, frozenset(hits)):
+            del hits[named]
+            hits[other] = frozenset()
         rejected = self._rejected(text, frozenset(hits))
         if rejected and set(hits) <= rejected:
             for pair in self.index.pairs.values():
@@ -1012,6 +1101,7 @@ class _RoleRules:
         contexts = {c for c, context_stems in self.context_stems.items() if context_stems & heard}
         spoken = frozenset(s for s, m in zip(stems, masked, strict=True) if not m)
         topics, beaten = self._topics(said, phrase, shouted(clause), contexts, spoken)
+        topics = self._not_placing(topics, tokens, stems, masked, said)
         one = len({self.index.record(f).label for f in topics}) == 1  # a record, in any context
         if asks and one and not any(f in phrase for f, _ in self.aliases[topics[0]]):
             # One word of a record among words that name nothing the colleague keeps ("the
@@ -1047,6 +1137,48 @@ class _RoleRules:
                 beaten, topics = [*beaten, frozenset(unknown)], ()
         unheld = self._unheld(clause, tokens, stems, masked, said, phrase, topics, beaten, asks)
         return topics, unheld
+
+    def _not_placing(
+        self,
+        topics: tuple[str, ...],
+        tokens: list[str],
+        stems: list[str],
+        masked: list[bool],
+        said: frozenset[str],
+    ) -> tuple[str, ...]:
+        """The records a clause asks for, without those its words name only where they place
+        another record ("the mobilisation fee in Valhalla's bid" asks for no compliance of the
+        bid; "courier vehicles for moving the volumes" for no courier cost for the volumes)."""
+        labels = {self.index.record(f).label for f in topics}
+        if len(labels) < 2:
+            return topics
+        matched = {f: self.full[f] & said for f in topics}
+        # The phrase after a word that places what comes before it ("fee in", "vehicles for"),
+        # up to the next word of grammar ("... and confirm whether").
+        placed: set[int] = set()
+        inside = False
+        first = next((i for i, s in enumerate(stems) if any(s in m for m in matched.values())), 0)
+        for i in range(first + 1, len(tokens)):
+            before = tokens[i - 1]
+            if tokens[i] in _PLACING - _VERBAL and (
+                masked[i - 1] or (before not in STOPWORDS and not before.endswith("ed"))
+            ):
+                inside = True
+            elif inside and (masked[i] or tokens[i] in _DETERMINERS or tokens[i] not in STOPWORDS):
+                placed.add(i)
+            else:
+                inside = False
+        kept = []
+        for fid in topics:
+            label = self.index.record(fid).label
+            others = frozenset().union(
+                *(m for g, m in matched.items() if self.index.record(g).label != label)
+            )
+            own = matched[fid] - others
+            where = [i for i, s in enumerate(stems) if s in own and not masked[i]]
+            if not (where and all(i in placed for i in where)):
+                kept.append(fid)
+        return tuple(kept) if kept else topics
 
     def _fuller_label(self, said: frozenset[str]) -> frozenset[str]:
         """The words of another colleague's label said, when two or more of its own are
@@ -1153,11 +1285,13 @@ class _RoleRules:
             missing = full - said - _GENERIC_STEMS - _KINDS
             if not (by_alias or better) and missing:
                 # Another label said word for word, where this one misses a word of its own
-                # ("his current basic salary" is not the "offered basic salary").
+                # ("his current basic salary" is not the "offered basic salary"); not one whose
+                # words this clause says with more of this label's ("benchmark daily standby
+                # rate for that type").
                 better = [
                     whole
                     for (o, _, _), whole in zip(self.elsewhere, self.elsewhere_whole, strict=True)
-                    if whole <= spoken and not missing & o
+                    if whole <= spoken and not missing & o and not o < full & said
                 ]
             if better:
                 beaten += better
@@ -1221,6 +1355,9 @@ class _RoleRules:
             # Said in full, even words the background uses too ("showers ... evacuees") name it.
             unexplained = matched - explained - (frozenset() if in_full else self.shared)
             enough = len(unexplained) >= min(2, len(label_stems - self.shared)) or by_alias
+            # In a clause about nothing of mine, a word of its own and one the background uses
+            # too ("the distance from Bergen").
+            enough = enough or (not topics and bool(distinct & said) and len(matched) >= 2)
             if hit and unexplained and enough and not self._subject_word(unexplained, by_alias):
                 elsewhere |= (matched - explained) | hit
         # Words that name nothing in the task, in a noun phrase of a clause that names none of
@@ -1234,7 +1371,7 @@ class _RoleRules:
                 break
             if token in _DETERMINERS or (i == 0 and token in ("and", "or", "plus")):
                 open_phrase = True
-            elif (token in STOPWORDS and token not in _NOUNS) or m:
+            elif (token in STOPWORDS and token not in _NOUNS | _MODIFIERS) or m:
                 open_phrase = False
             elif open_phrase and self._unknown(token, s):
                 unknown.add(s)
@@ -1321,6 +1458,7 @@ class _RoleRules:
             and token_stem not in self.known
             and token_stem not in _CHATTER_STEMS
             and token_stem not in _KINDS
+            and token not in self.unit_words  # "how many tonnes of covered hay storage"
         )
 
 
@@ -1336,8 +1474,10 @@ _ASKS = re.compile(
     r"give me|let me know|do you|is there|are there)\b|"
     # "The cleaning and waste fee too (, if you have it)": one more thing asked for.
     r"^\s*(?:the|your|any|their|its)\b[^.?!]*\b(?:too|as well)\b[\s,;.!]*$|"
-    r"\bif (?:you (?:\w+ )?(?:have|hold|keep|track|can|could)|handy|available|possible)\b|"
-    r"^\s*(?:also|plus|and also)\b,?\s*(?:the|your|any|their|its|a|an)\b|"
+    r"\bif (?:you(?:'ve| have)? (?:\w+ )?(?:(?:to )?have|hold|keep|track|can|could|got)|handy|"
+    r"available|possible|(?:they'?re|those are|these are|it'?s|they are) (?:to hand|on file|"
+    r"handy|available))\b|"
+    r"^\s*(?:also|plus|and also|and)\b,?\s*(?:the|your|any|their|its|a|an)\b|"
     r"^\s*(?:and |so |also |then |now |plus )?(?:what|whats|which|how|whether)\b|"
     r"[,:;]\s*(?:and |so |also |then |now )?(?:what|whats|how|whether)\b|"
     r"^\s*(?:and |so |also |then |now |plus )?(?:is|are|was|were|do|does|did|has|have|had|can|"
@@ -1358,7 +1498,8 @@ _NARRATIVE = re.compile(
     r"\b(is|are|was|were|has|have|had|been|being|will|we|our|they|i'm|i am|we're|"
     r"we've|it's|needs|requires|must|should|already|wants|decided|produced|averages|includes|"
     r"runs|uses|means|matters|looked|asked|insists|divides|multiplies|adds|depends)\b|"
-    r"^\s*(the|this|these|that|as|before|because|since|background|context|some context)\b"
+    r"^\s*(the|this|these|that|as|before|because|since|background|context|some context|it|"
+    r"i'll|i've)\b"
 )
 
 
@@ -1369,7 +1510,7 @@ def asking_part(message: str) -> str:
     long as another sentence asks."""
     sentences = [s for s in _SENTENCE.split(message) if s.strip()]
     # "Latency I'll ask about another time", "I already have the quotes": not asked now.
-    sentences = [s for s in sentences if not _DEFERRED.search(s.lower())] or sentences
+    sentences = [s for s in sentences if not _deferred(s)] or sentences
     if any(_ASKS.search(s.lower()) for s in sentences):
         # A sentence asks the colleague in so many words: the story around it ("the board
         # wants ...", "we need a vet within 75 minutes") only tells why.
@@ -1389,7 +1530,7 @@ def asking_part(message: str) -> str:
 
 _ASIDES = re.compile(
     # Examples: values or instances, up to the end of their parenthesis or sentence.
-    r"\b(?:e\.\s?g\.?|eg\b|such as|for example|for instance)(?:[^()?!.\n]|\.(?=\w))*|"
+    r"\b(?:e\.\s?g\.?|eg\b|i\.\s?e\.?|such as|for example|for instance)(?:[^()?!.\n]|\.(?=\w))*|"
     # A way out: "or however it is quoted", "or similar".
     r"\bor (?:however|whatever|whichever|wherever|how ever|similar|equivalent|something "
     r"similar)\b[^,;:?!.\n()]*|"
@@ -1397,9 +1538,11 @@ _ASIDES = re.compile(
     # (but "if you have the PPAP cost" asks for the cost).
     r"\b(?:if (?:that'?s|that is) all (?:you have|there is)|when you (?:get a chance|can|have a "
     r"(?:moment|minute|chance)|have time)|at your (?:convenience|earliest convenience)|no rush)\b|"
-    r"\bif (?:you (?:\w+ )?(?:have|hold|keep|track|can|could|get)(?: (?:it|them|that|those|this|"
-    r"these|one|any))?|(?:it'?s |they'?re )?(?:handy|available|possible|applicable|known|to "
-    r"hand))(?: to hand| handy| on file| available| at hand)?(?=\s*[,;:.?!)]|\s*$)|"
+    r"\bif (?:you(?:'ve| have)? (?:\w+ )?(?:(?:to )?have|hold|keep|track|can|could|get|got)"
+    r"(?: (?:it|them|that|those|this|these|one|any|the \w+))?|(?:it'?s |they'?re |those are |"
+    r"these are |that'?s |it is |they are )?(?:handy|available|possible|applicable|known|to "
+    r"hand|on file|on record))(?: to hand| handy| on file| available| at hand)?"
+    r"(?=\s*[,;:.?!)]|\s*$)|"
     # What it is for: "need these for the net package calc", "in preparing the season
     # contract recommendation (I would be grateful ...)".
     r"\b(?:need|needed|want|wanted|using|use) (?:these|this|them|it|that|those) (?:for|in)\b"
@@ -1412,14 +1555,30 @@ _ASIDES = re.compile(
     re.IGNORECASE,
 )
 """Parts of a request that ask for nothing: examples, a way out, a hedge, when or why."""
-_PARENTHESIS = re.compile(r"\(([^()]{1,30})\)")
+_PARENTHESIS = re.compile(r"\(([^()]{1,200})\)")
+_ADDS = re.compile(r"\s*(?:and|also|plus|or|as well as)\b")
+"""A parenthesis that adds to what is asked ("(and the PUE figure, if you have it)")."""
 
 
 _DEFERRED = re.compile(
     r"\b(?:another time|next time|some other time|later on|come back to you|get back to you|"
-    r"no need|(?:don't|do not) need|not needed|already (?:have|got|received|know))\b"
+    r"no need|(?:don't|do not) need|not needed|already (?:have|got|received|know)|"
+    # "Pass counts and fees I'll get from mission ops", "Interview scores I'll add later",
+    # "Irradiation and grid data are coming from the other teams", "SPC data I have already".
+    r"(?:i|we)(?:'ll| will| can|'d| would)? (?:\w+ )?(?:get|add|ask|chase|collect|source|obtain|"
+    r"fetch|pick up|take|request) (?:\w+ ){0,4}?(?:later|separately|elsewhere|from)|"
+    r"(?:is|are) (?:coming|being sent|being provided) from|"
+    r"(?:i|we) (?:have|hold|'ve got|have got) (?:\w+ )?already)\b"
 )
 """Words of a sentence that puts something aside."""
+
+
+def _deferred(sentence: str) -> bool:
+    """Whether a sentence puts something aside, asking nothing ("Latency I'll ask about another
+    time"; not "Could you send the fee? I already have the rate" as one sentence)."""
+    return "?" not in sentence and bool(_DEFERRED.search(sentence.lower()))
+
+
 _ITEM = re.compile(r"\s*(?:[-*\u2022]|\d+[.)])\s")
 """A listed item ("- runtime", "2. fuel cost"): part of the request it lists."""
 
@@ -1547,9 +1706,11 @@ _ANY_KIND = frozenset(stem(w) for w in "site venue location facility option plac
 """Words any candidate may be called ("the site noise rating")."""
 _PLACING = frozenset(
     "to towards toward for from at in on with under during by across via after before since "
-    "into within".split()
+    "into within per".split()
 )
 """Words before a phrase that places a record rather than naming one."""
+_VERBAL = frozenset(("to", "by"))
+"""Placing words that follow verbs more often than nouns ("plan to install", "covered by")."""
 
 
 def _placing(tokens: Sequence[str], start: int) -> bool:
@@ -1634,10 +1795,15 @@ _NOUNS = frozenset(
     "record records information details detail info report summary evidence findings".split()
 )
 """Request words that sit in a noun phrase ("the data delivery latency")."""
+_MODIFIERS = frozenset("full complete current latest total actual specific recent".split())
+"""Request words that sit inside a noun phrase ("a full UK driving licence")."""
 _DETERMINERS = frozenset(
     "the your its their a an any his her our s of on about many much what which whats".split()
 )
-_QUALIFIERS = frozenset(stem(w) for w in "offer offered offering proposed proposing".split())
+_QUALIFIERS = frozenset(
+    stem(w)
+    for w in "offer offered offering proposed proposing requested quoted agreed negotiated".split()
+)
 """Words that qualify a record in its label ("offered basic salary"), never naming it alone."""
 _CONTEXT_STOPWORDS = frozenset("a an and at for in of on the to".split())
 
@@ -1680,8 +1846,24 @@ def _context_stems(index: RecordIndex, kind_words: frozenset[str]) -> dict[str, 
             # only when the context has nothing more specific.
             plain = {w for w in distinct if w not in _COMMON and w not in _CHATTER_STEMS}
             specific = {w for w in plain if w not in common}
-            stems[record.context or ""] = frozenset(specific or plain or distinct)
+            named = specific or plain or distinct
+            # A context's everyday names ("the forward-looking figure" for the forecast).
+            kin = {k for w in named for k in _CONTEXT_KIN.get(w, ())} - others - label
+            stems[record.context or ""] = frozenset(named | kin)
     return stems
+
+
+_CONTEXT_KIN = {
+    stem(word): frozenset(stem(k) for k in kin.split())
+    for word, kin in {
+        "forecast": "forward projected projection predicted prediction outlook",
+        "projection": "forward projected forecast predicted prediction outlook",
+        "observed": "measured recorded historical historic",
+        "measured": "observed recorded",
+        "centre": "middle central",
+    }.items()
+}
+"""Words that name a context as people say it, by a word of the context's."""
 
 
 @dataclass(frozen=True)
@@ -1822,10 +2004,15 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
     contexts = set(reading.contexts)
     if previous is not None and contexts and relative:
         contexts -= _named_as_wrong(contexts, index, previous)
+    # "I need the exact SGD figure for the contingency calculation", "the actual number in
+    # NOK? It goes straight into the three-year cost": words beside a request for the value of
+    # the record under discussion, not something else asked for.
+    placing = bool(reading.unheld) and reading.loose and (reading.exact or bool(reading.units))
     follow_up = (
         previous is not None
         and previous.request.relevant
-        and not (reading.topics or contexts or reading.everything or reading.unheld)
+        and not (reading.topics or contexts or reading.everything)
+        and not (reading.unheld and not placing)
         and not (reading.holdings and not reading.complement)
     )
     if reading.everything and (reading.topics or not contexts):
@@ -1877,7 +2064,7 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
         candidates = previous.request.candidates
     else:
         candidates = ()
-    unheld = reading.unheld
+    unheld = () if follow_up else reading.unheld
     confirm = _confirms(reading, contexts, previous)
     if confirm and previous is not None:
         # "Is the 110,000 figure the retrofit estimate, or a broader fit-out estimate?": the
@@ -1911,8 +2098,8 @@ def _confirms(reading: _Reading, contexts: set[str], previous: Turn | None) -> b
     (a record, a context, a candidate, a unit): a confirmation, not a new request."""
     if previous is None or not previous.stated or not reading.confirm:
         return False
-    if reading.exact or reading.everything:
-        return False  # "is that the exact figure?" asks for the value
+    if reading.exact or reading.everything or reading.compared:
+        return False  # "is that the exact figure?", "was it fewer than 6 days?" ask the value
     named = reading.topics or contexts or reading.candidates or reading.units or reading.unheld
     return bool(named)
 
@@ -1921,8 +2108,10 @@ def _value_asked(
     reading: _Reading, facts: tuple[str, ...], previous: Turn | None, confirm: bool
 ) -> bool:
     """Whether a follow-up asks for the figure of the record under discussion in a unit ("and
-    for Hespeler, in hours?"); a unit in a first message only says how to write it."""
-    if confirm or previous is None or not reading.units:
+    for Hespeler, in hours?") or names it again in a question for a figure ("How many days
+    was the A683 closed?" after "I have no figure to hand"); a unit in a first message only
+    says how to write it."""
+    if confirm or previous is None or not (reading.units or reading.figure or reading.compared):
         return False
     return bool(set(facts) & {*previous.request.facts, *previous.stated})
 
@@ -1992,9 +2181,10 @@ _PLACES = {"first": 1, "second": 2, "third": 3, "half": 0, "previous": 0, "curre
 
 @functools.lru_cache(maxsize=4096)
 def _when(context: str) -> tuple[int | None, ...]:
-    """A context's place in time, as far as its words say: (year, month, week, day, order)."""
+    """A context's place in time, as far as its words say: (year, month, week, day, order,
+    span): a span is a count before a unit of time ("24-hour forecast", "3-day soak")."""
     tokens = words(context)
-    year = month = week = day = order = None
+    year = month = week = day = order = span = None
     for i, token in enumerate(tokens):
         digits = token[2:] if token.startswith("fy") else token
         if year is None and digits.isdigit() and len(digits) == 4 and digits[:2] in ("19", "20"):
@@ -2011,7 +2201,12 @@ def _when(context: str) -> tuple[int | None, ...]:
             week = int(tokens[i + 1])
         elif order is None and token in _PLACES:
             order = _PLACES[token]
-    return year, month, week, day, order
+        elif span is None and token.isdigit() and tokens[i + 1 : i + 2] in _SPANS:
+            span = int(token)
+    return year, month, week, day, order, span
+
+
+_SPANS = {(w,) for w in "hour hours day days week weeks month months year years".split()}
 
 
 def _in_time(one: str, other: str) -> int | None:

@@ -26,7 +26,9 @@ HELD_OUT_FLOOR = 0.87  # about three points under the figure reached (README)
 FRESH = load_corpus(Path(__file__).with_name("reading_heldout_3.jsonl"))
 FRESH_FLOOR = 0.85  # 87.8% at first sight, never tuned on (README)
 FOURTH = load_corpus(Path(__file__).with_name("reading_heldout_4.jsonl"))
-FOURTH_FLOOR = 0.82  # 85.0% at first sight, written for the styles of issue 21 (README)
+FOURTH_FLOOR = 0.93  # 85.0% at first sight, written for the styles of issue 21; 95.8% after
+FIFTH = load_corpus(Path(__file__).with_name("reading_heldout_5.jsonl"))
+FIFTH_FLOOR = 0.79  # 79.6% at first sight, written after the fixes the fourth led to (README)
 OVERALL_FLOOR = 0.98  # the issue's targets: 98% overall, no style below 90%
 STYLE_FLOOR = 0.90
 STYLES = {
@@ -53,9 +55,11 @@ def test_the_corpus_is_large_varied_and_names_real_records():
     assert not {item.task for item in ITEMS} & {item.task for item in HELD_OUT}
     assert not {item.task for item in ITEMS + HELD_OUT} & {item.task for item in FRESH}
     assert not {item.task for item in ITEMS + HELD_OUT + FRESH} & {item.task for item in FOURTH}
+    earlier = ITEMS + HELD_OUT + FRESH + FOURTH
+    assert not {item.task for item in earlier} & {item.task for item in FIFTH}
     assert len({(item.task, item.role, item.message) for item in HELD_OUT}) == len(HELD_OUT)
     tasks = dataset.load_benchmark(CORPUS_BENCHMARK)
-    for item in ITEMS + HELD_OUT + FRESH + FOURTH:
+    for item in ITEMS + HELD_OUT + FRESH + FOURTH + FIFTH:
         index = record_index(tasks[item.task], item.role)
         facts = {r.id for r in index.records}
         for expected in [item.expect, *item.history]:
@@ -89,7 +93,8 @@ def test_the_held_out_corpus_reads_no_worse_than_before():
 
 
 def test_a_corpus_never_tuned_on_reads_no_worse_than_at_first_sight():
-    # Written last, on tasks no other corpus uses, and measured once before any change: how
+    # Each written on tasks no earlier corpus uses and measured once before any change: how
     # well the rules read requests they were not fitted to.
     assert evaluate(RULES, FRESH).accuracy >= FRESH_FLOOR
     assert evaluate(RULES, FOURTH).accuracy >= FOURTH_FLOOR
+    assert evaluate(RULES, FIFTH).accuracy >= FIFTH_FLOOR

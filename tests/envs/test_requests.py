@@ -784,3 +784,117 @@ def test_what_is_not_kept_is_named_whole_and_never_a_word_of_a_record_held(
     index, role, message, unheld
 ):
     assert read_v3(index, role, message).unheld == unheld
+
+
+BERGEN = 455  # a backup dispatch site for the emergency centre in Bergen (benchmark v3)
+DISTANCE = "distance_from_primary"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Also the distance from Bergen if you track it.",
+        "Do you also keep the distance from Bergen, or is that someone else?",
+    ],
+)
+def test_another_colleagues_record_named_by_a_word_of_its_own_and_the_background_is_not_kept(
+    message,
+):
+    # Play-test: the facilities manager dropped the distance without a word.
+    assert "distance" in read_v3(BERGEN, "facilities_manager", message).unheld
+
+
+def _distance_asked() -> list[Turn]:
+    first = read_v3(
+        BERGEN, "natural_hazards_analyst", "How far is Odda emergency depot from Bergen?"
+    )
+    assert first.facts == (DISTANCE,)
+    return [turn(first)]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Quick check: is the 40 km the distance to the primary centre in Bergen?",
+        "For Odda emergency depot, is the 40 km the distance from the primary centre?",
+        "Is the Odda 40 km the distance from the primary centre in Bergen?",
+    ],
+)
+def test_a_yes_no_question_after_a_lead_in_confirms(message):
+    # Play-tests: "Quick check: is the 40 km ...?", "For Loch Garten outflow, is the 16,000
+    # GBP the flood mitigation cost itself?" got the sentence again, with no yes or no.
+    request = read_v3(BERGEN, "natural_hazards_analyst", message, _distance_asked())
+    assert request.confirm and request.facts == (DISTANCE,)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["Was it fewer than 60 km?", "How far is it from Bergen, then?", "And in km?"],
+)
+def test_a_follow_up_asking_the_figure_against_a_number_or_again_asks_for_the_value(message):
+    # Play-test: "Was it fewer than 6 days?" got "Yes: what I gave ..." though no figure had
+    # been given, and a direct "How many days ...?" kept the value withheld.
+    request = read_v3(BERGEN, "natural_hazards_analyst", message, _distance_asked())
+    assert request.exact and not request.confirm
+    assert request.facts == (DISTANCE,)
+
+
+def test_a_comparison_in_a_first_message_asks_for_no_exact_value():
+    request = read_v3(BERGEN, "natural_hazards_analyst", "Is Odda more than 50 km from Bergen?")
+    assert request.facts == (DISTANCE,) and not request.exact
+
+
+@pytest.mark.parametrize(
+    ("index", "role", "message", "fact"),
+    [
+        (
+            295,
+            "meteorology_lead",
+            "Mean daily maximum temperature at Karoo High Plains Aerodrome, for the month "
+            "before August please.",
+            "max_temperature__july_2026",
+        ),
+        (
+            403,
+            "safety_management_system_manager",
+            "How many reportable occurrences did Capt. Amara Nwosu have last calendar year?",
+            "occurrences__2025_calendar_year",
+        ),
+        (
+            345,
+            "appraisal_and_revalidation_lead",
+            "CPD credits for Mr Oluwaseun Adeyemi in the appraisal year before the most "
+            "recent one?",
+            "cpd_credits__2024_25_appraisal_year",
+        ),
+        (
+            274,
+            "meteorological_and_ocean_adviser",
+            "Significant wave height at Slovag Industrial Quay on the nearer-term of your two "
+            "forecasts, please.",
+            "wave_height__24_hour_forecast",
+        ),
+        (
+            21,
+            "energy_market_analyst",
+            "Curtailment at the grid node for Vega del Guadiana: the forward-looking figure, "
+            "please, not what was observed.",
+            "curtailment__2028_forecast",
+        ),
+    ],
+)
+def test_a_context_singled_out_by_its_place_in_time_or_its_everyday_name(
+    index, role, message, fact
+):
+    request = read(index, role, message)
+    assert request.facts == (fact,) and not request.unheld
+
+
+def test_a_parenthesis_that_names_nothing_of_mine_asks_for_nothing():
+    request = read(
+        250,
+        "cruise_logistics_coordinator",
+        "For MV Arctic Tern, how many charter days are we looking at (transit included, i.e. "
+        "port to port)? And the fuel budget (that's how our spec is written).",
+    )
+    assert request.facts == ("charter_days", "fuel_budget") and not request.unheld
