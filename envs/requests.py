@@ -562,9 +562,9 @@ REJECTS = re.compile(
 """Words before a context named as the wrong one ("not September", "that looks like the
 summer figure", "you gave me August")."""
 _FROM = re.compile(r"\b(before|prior to|preceding|ahead of|after|following|since)\s")
+"""Words a request counts from a context with ("the month before August")."""
 _BEFORE = frozenset(("before", "prior to", "preceding", "ahead of"))
 _THE = frozenset("the your our their its a an".split())
-"""Words a request counts from a context with ("the month before August")."""
 _ORDERING = frozenset(
     "last first latest current new old later earlier most recent was is were".split()
 )
@@ -820,8 +820,7 @@ class _RoleRules:
     ) -> frozenset[str]:
         """What the asking part leaves open, from the story nearest it ("... the May 2026
         consultation. Could you send the figure from that consultation?"), not from what is put
-        aside ("Interview scores I'll add later,
-        once the second round is moderated")."""
+        aside ("Interview scores I'll add later, once the second round is moderated")."""
         asking = set(clauses(asked))
         told = "\n".join(s for s in _SENTENCE.split(message) if not _deferred(s))
         story = [c for c, asks in clauses(told) if (c, asks) not in asking]
