@@ -539,14 +539,19 @@ LATER = re.compile(
     r"longer[- ](?:range|term)|further[- ]out)" + _SOURCES + "|"
     r"(?:later|latter|longer) of\b|(?:newer|later|more recent) than\b)"
 )
+_BEFORE_LATEST = (
+    r"(?:before|prior to|preceding) (?:the |your )?(?:most recent|latest|last|newest)\b"
+)
+"""An earlier context ("the appraisal year before the most recent one"), whatever ``LATER``
+finds in it."""
 EARLIER = re.compile(
     r"\b(?:(?:earlier|older|oldest|prior|previous|first|nearer[- ]term|near[- ]term|"
     r"shorter[- ](?:range|term)|sooner)" + _SOURCES + "|"
     r"(?:earlier|former|nearer|nearer[- ]term|shorter|sooner) of\b|(?:older|earlier) than\b|"
-    # "the appraisal year before the most recent one"
-    r"(?:before|prior to|preceding) (?:the |your )?(?:most recent|latest|last|newest|current)\b)"
+    + _BEFORE_LATEST
+    + ")"
 )
-"""An earlier context; it wins over ``LATER`` ("the year before the most recent one")."""
+BEFORE_LATEST = re.compile(r"\b" + _BEFORE_LATEST)
 OTHER = re.compile(
     r"\b(?:the|that) other\b(?! (?:two|three|ones?\b|candidates?|roles?|colleagues?))"
 )
@@ -770,7 +775,7 @@ class _RoleRules:
         plain = self._without_asides(asked)
         tokens = self._corrected(words(plain))
         stems = [stem(t) for t in tokens]
-        named = {c for c in self.index.candidates if self._names(c, tokens, stems)}
+        named = self._named(tokens, stems)
         topics, missing = self._read_clauses(plain, named, list_headings(message))
         plain = plain.lower()
         # Words of a record asked for are its own, not a context's ("road distance from
@@ -802,7 +807,7 @@ class _RoleRules:
             holdings=bool(HOLDINGS.search(lowered)),
             everything=bool(EVERYTHING.search(plain) or (WHATEVER.search(plain) and not topics)),
             complement=self._complement(lowered),
-            later=bool(LATER.search(lowered)) and not EARLIER.search(lowered),
+            later=bool(LATER.search(lowered)) and not BEFORE_LATEST.search(lowered),
             earlier=bool(EARLIER.search(lowered)),
             other=bool(OTHER.search(lowered)) and not self._complement(lowered),
             unheld=_merged(missing),
@@ -837,7 +842,7 @@ class _RoleRules:
                 continue
             tokens = self._corrected(words(self._without_asides(sentence)))
             stems = [stem(t) for t in tokens]
-            named = {c for c in self.index.candidates if self._names(c, tokens, stems)}
+            named = self._named(tokens, stems)
             if named:
                 return named
         return set()
@@ -873,7 +878,7 @@ class _RoleRules:
         return bool(
             self._read_clause(text, set(), True)[0]
             or self._contexts(text)
-            or any(self._names(c, tokens, stems) for c in self.index.candidates)
+            or self._named(tokens, stems)
         )
 
     def _story_topics(self, message: str, named: set[str], both: bool) -> list[str]:
@@ -1047,7 +1052,7 @@ class _RoleRules:
         fit more ("25/26" is 2025-26)."""
         tokens = self._without_quantities(self._corrected(words(text)))
         stems = [stem(t) for t in tokens]
-        named = {c for c in self.index.candidates if self._names(c, tokens, stems)}
+        named = self._named(tokens, stems)
         masked = self._masked(tokens, stems, named)  # "Kolding Event Centre" names no centre
         tokens = [t for t, m in zip(tokens, masked, strict=True) if not m]
         said = (frozenset(tokens) | {stem(w) for w in tokens}) - explained
@@ -1217,6 +1222,10 @@ class _RoleRules:
                     token = near if len(near) == 6 else token
             out.append(token)
         return out
+
+    def _named(self, tokens: Sequence[str], stems: Sequence[str]) -> set[str]:
+        """The candidates the words name."""
+        return {c for c in self.index.candidates if self._names(c, tokens, stems)}
 
     def _names(self, candidate: str, tokens: Sequence[str], stems: Sequence[str]) -> bool:
         """Whether the words name the candidate: a word of requests only as the name spells it
@@ -2006,12 +2015,12 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
     # "I need the exact SGD figure for the contingency calculation", "the actual number in
     # NOK? It goes straight into the three-year cost": words beside a request for the value of
     # the record under discussion, not something else asked for.
-    placing = bool(reading.unheld) and reading.loose and (reading.exact or bool(reading.units))
+    beside_value = reading.loose and (reading.exact or bool(reading.units))
     follow_up = (
         previous is not None
         and previous.request.relevant
         and not (reading.topics or contexts or reading.everything)
-        and not (reading.unheld and not placing)
+        and (not reading.unheld or beside_value)
         and not (reading.holdings and not reading.complement)
     )
     if reading.everything and (reading.topics or not contexts):
