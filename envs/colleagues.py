@@ -80,9 +80,9 @@ UPPER_BOUNDS = (
     "For {candidate}, I only have an upper bound for the {label}: at most {hi}, "
     "not an exact figure.",
 )
-OMITTED = (
-    "On the {label} for {candidate}, I can't give you a figure from what I have to hand.",
-    "For {candidate}, I have no figure for the {label} to hand, only that it is on record.",
+OMITTED = (  # for records of every kind: "a figure" would misname a status
+    "On the {label} for {candidate}, I can't give you an answer from what I have to hand.",
+    "For {candidate}, I have nothing on the {label} to hand, only that it is on record.",
 )
 _OFF_TOPIC = (
     "That is outside what I keep. My records cover the {topics} of {candidates}.",

@@ -552,6 +552,15 @@ EARLIER = re.compile(
     + ")"
 )
 BEFORE_LATEST = re.compile(r"\b" + _BEFORE_LATEST)
+_DENIED = re.compile(r"\b(?:not|rather than|instead of|other than)(?: (?:a|an|the|any|your))?\s*$")
+
+
+def _points(relative: re.Pattern[str], lowered: str) -> bool:
+    """Whether a relative reference points somewhere: not one denied ("from the 2024 survey,
+    not a later one")."""
+    return any(not _DENIED.search(lowered[: m.start()]) for m in relative.finditer(lowered))
+
+
 OTHER = re.compile(
     r"\b(?:the|that) other\b(?! (?:two|three|ones?\b|candidates?|roles?|colleagues?))"
 )
@@ -581,8 +590,9 @@ ANAPHORA = re.compile(r"\b(both|those|these|them|that|this|it|the two|each of th
 BOTH = re.compile(r"\b(both|the two|each of these)\b")
 """Words of a request that point back at what the message said before it asked."""
 CONFIRM = re.compile(
-    # A lead-in first: "For Loch Garten outflow, is the 16,000 GBP the flood mitigation cost?"
-    r"(?:[^,:;?.!]{1,60}[,:;]\s+)?"
+    # A lead-in first: "For Loch Garten outflow, is the 16,000 GBP the flood mitigation cost?",
+    # "The 16,000 GBP for flow devices at Dulnain Bridge fen: is that the full cost?"
+    r"(?:(?:[^,:;?.!]|(?<=\d)[,.](?=\d)){1,120}[,:;]\s+)?"
     r"\s*(?:and |so |just to (?:check|confirm|be sure)[,:]?\s*|to confirm[,:]?\s*|sorry[,:]?\s*|"
     r"(?:quick|one|last|small|another) (?:check|question|thing|clarification)[,:-]?\s*|"
     r"(?:quick |just a |a )?(?:yes/no|yes or no|yes-no)(?: question| check)?[,:?.-]*\s*)?"
@@ -703,6 +713,7 @@ class _RoleRules:
         self.said_in_full = frozenset(self.elsewhere_whole)
         # Words of the colleague's contexts ("24-hour forecast", "open day") are no units.
         self.context_words = frozenset(w for r in index.records for w in words(r.context or ""))
+        self.context_phrases = {words(r.context) for r in index.records if r.context}
         task_units = (r.unit or "" for r in (*index.records, *index.elsewhere))
         self.unit_words = MEASURES | CURRENCIES | frozenset(w for u in task_units for w in words(u))
         own_contexts = {r.context for r in index.records}
@@ -807,8 +818,8 @@ class _RoleRules:
             holdings=bool(HOLDINGS.search(lowered)),
             everything=bool(EVERYTHING.search(plain) or (WHATEVER.search(plain) and not topics)),
             complement=self._complement(lowered),
-            later=bool(LATER.search(lowered)) and not BEFORE_LATEST.search(lowered),
-            earlier=bool(EARLIER.search(lowered)),
+            later=_points(LATER, lowered) and not BEFORE_LATEST.search(lowered),
+            earlier=_points(EARLIER, lowered),
             other=bool(OTHER.search(lowered)) and not self._complement(lowered),
             unheld=_merged(missing),
             loose=all(m.hits <= 1 for m in missing),
@@ -1094,13 +1105,20 @@ class _RoleRules:
         tokens = self._corrected(words(clause))
         stems = [stem(t) for t in tokens]
         masked = self._masked(tokens, stems, named)
+        # A context said in full ("the 2024 open-day survey") names no record by its words.
+        in_context = self._context_spans(tokens)
         said = frozenset(
             s
-            for t, s, m in zip(tokens, stems, masked, strict=True)
-            if not m and t not in STOPWORDS and len(t) > 1 and s not in self.context_vocabulary
+            for i, (t, s, m) in enumerate(zip(tokens, stems, masked, strict=True))
+            if not m
+            and t not in STOPWORDS
+            and len(t) > 1
+            and s not in self.context_vocabulary
+            and i not in in_context
         )
         # The clause as a phrase of stems, names and titles cut out, for aliases to be found in.
-        phrase = " " + " ".join("|" if m else s for s, m in zip(stems, masked, strict=True)) + " "
+        hidden = [m or i in in_context for i, m in enumerate(masked)]
+        phrase = " " + " ".join("|" if h else s for s, h in zip(stems, hidden, strict=True)) + " "
         heard = frozenset(tokens) | frozenset(stems)
         contexts = {c for c, context_stems in self.context_stems.items() if context_stems & heard}
         spoken = frozenset(s for s, m in zip(stems, masked, strict=True) if not m)
@@ -1139,8 +1157,17 @@ class _RoleRules:
             }
             if unknown and not head & (explained | heard & self.context_vocabulary):
                 beaten, topics = [*beaten, frozenset(unknown)], ()
-        unheld = self._unheld(clause, tokens, stems, masked, said, phrase, topics, beaten, asks)
+        unheld = self._unheld(clause, tokens, stems, hidden, said, phrase, topics, beaten, asks)
         return topics, unheld
+
+    def _context_spans(self, tokens: Sequence[str]) -> set[int]:
+        """Where the tokens say one of the colleague's contexts word for word."""
+        spans: set[int] = set()
+        for said in self.context_phrases:
+            for i in range(len(tokens) - len(said) + 1):
+                if tuple(tokens[i : i + len(said)]) == said:
+                    spans.update(range(i, i + len(said)))
+        return spans
 
     def _not_placing(
         self,
@@ -1401,6 +1428,8 @@ class _RoleRules:
             # contribution towards restocking") is not asked for, unless it names another
             # colleague's record in full.
             if topics and _placing(tokens, start) and not self._in_full(p_stems, near):
+                continue
+            if _excluded(tokens, start):  # "just the basic salary, not premia or relocation"
                 continue
             spoken = self._label_said(clause, tokens, stems, p_stems, near) or _spoken(clause, p)
             found.append(_Missing(spoken, labels, hits))
@@ -1727,6 +1756,20 @@ def _placing(tokens: Sequence[str], start: int) -> bool:
     while i >= 0 and tokens[i] in _DETERMINERS:
         i -= 1
     return i >= 0 and tokens[i] in _PLACING
+
+
+_EXCLUDING = frozenset("not except excluding without".split())
+
+
+def _excluded(tokens: Sequence[str], start: int) -> bool:
+    """Whether the phrase starting at ``start`` is named as not wanted: after "not" or
+    "except", or after another such phrase joined by "or"/"and" ("not premia or relocation")."""
+    for i in range(start - 1, max(start - 5, -1), -1):
+        if tokens[i] in _EXCLUDING:
+            return True
+        if tokens[i] in STOPWORDS and tokens[i] not in _DETERMINERS | {"or", "and"}:
+            return False
+    return False
 
 
 @dataclass(frozen=True, slots=True)

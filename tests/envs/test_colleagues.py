@@ -192,7 +192,7 @@ def test_a_hedged_reply_says_it_is_not_exact_and_reads_well():
     for task, fault, fact in incomplete_cases():
         reply = say(colleague(task, fault.role, "incomplete"), corpus.GENERAL[0])
         hedge = next(line for line in reply.splitlines() if fault.candidate in line)
-        hedge = next(s for s in hedge.split(". ") if "exact" in s or "figure" in s)
+        hedge = next(s for s in hedge.split(". ") if "exact" in s or "to hand" in s)
         assert "only" in hedge or "can't" in hedge or "no figure" in hedge, hedge
         assert "s's" not in hedge and f"{fault.candidate}'s" not in hedge, hedge
         if fault.interval and None not in fault.interval:  # the unit once, after the range

@@ -898,3 +898,58 @@ def test_a_parenthesis_that_names_nothing_of_mine_asks_for_nothing():
         "port to port)? And the fuel budget (that's how our spec is written).",
     )
     assert request.facts == ("charter_days", "fuel_budget") and not request.unheld
+
+
+def _task_of(candidate: str) -> int:
+    return next(i for i, task in enumerate(V3) if candidate in task.candidates)
+
+
+def test_a_context_said_in_full_names_no_record_and_a_denied_relative_points_nowhere():
+    # Play-test: "is Arjun Mehta's 72% from the 2024 open-day survey, not a later one?" got
+    # "No: ..." and the open days hosted ("open-day" read as that record, "later" as pointing
+    # away from 2024).
+    index, role = _task_of("Yuki Sato-Brennan"), "community_liaison_officer"
+    first = read_v3(index, role, "What visitor satisfaction did each candidate get in 2024?")
+    survey = "visitor_satisfaction__2024_open_day_survey"
+    assert first.facts == (survey,)
+    request = read_v3(
+        index,
+        role,
+        "Just to be sure: is Arjun Mehta's 72% from the 2024 open-day survey, not a later one?",
+        [turn(first)],
+    )
+    assert request.confirm and request.facts == (survey,)
+    assert request.contexts == {"2024 open-day survey"}
+
+
+def test_records_named_as_not_wanted_are_not_asked_for():
+    # Play-test: "Just the basic salary, not premia or relocation" ended with "As for premia
+    # and relocation: those are not things I hold".
+    request = read_v3(
+        _task_of("Ms Priya Raghunathan"),
+        "pay_and_reward_adviser",
+        "What offered basic salary have you prepared for each of the three shortlisted "
+        "candidates? Just the basic salary, not premia or relocation.",
+    )
+    assert request.facts == ("basic_salary",) and not request.unheld
+
+
+def test_a_yes_no_question_after_a_statement_of_the_figure_confirms():
+    # Play-test: "The 16,000 GBP ... at Dulnain Bridge fen: is that the full flood mitigation
+    # cost?" got the sentence again.
+    index = next(
+        i
+        for i, task in enumerate(V3)
+        if "Dulnain Bridge fen" in task.candidates
+        and any(role.id == "flood_risk_officer" for role in task.roles)
+    )
+    role = "flood_risk_officer"
+    first = read_v3(index, role, "What would flood mitigation cost at Dulnain Bridge fen?")
+    request = read_v3(
+        index,
+        role,
+        "Thanks! The 16,000 GBP for flow devices and culvert guards at Dulnain Bridge fen: is "
+        "that the full flood mitigation cost?",
+        [turn(first)],
+    )
+    assert request.confirm and request.facts == ("flood_mitigation_cost",)
