@@ -32,10 +32,13 @@ import itertools
 import re
 import weakref
 from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
 from uncoenv.envs.evidence import Reply, Statement
+from uncoenv.envs.faults import Bend, FaultPart, Hedge, Setup, parts
 from uncoenv.envs.memo import per_task
 from uncoenv.envs.requests import (
     RULES,
@@ -49,7 +52,8 @@ from uncoenv.envs.requests import (
 )
 from uncoenv.envs.text import sanitize
 from uncoenv.tasks import render
-from uncoenv.tasks.models import Fact, IncompleteFault, MisalignedFault, MissedFault, Task, Value
+from uncoenv.tasks.faults import FaultModel
+from uncoenv.tasks.models import Fact, Task
 
 _OPENINGS = (
     "",
@@ -131,10 +135,6 @@ class Phrasings:
             rng = np.random.default_rng([*self.seed, self.block])
             self.draws = rng.integers(1 << 16, size=self.BLOCK).tolist()
         return self.draws.pop()
-
-
-Hedge = tuple[str, str, tuple[Value | None, Value | None] | None]
-"""An incomplete account: the candidate, the fact id and the interval given (None: omitted)."""
 
 
 Paragraph = tuple[str, ...]
@@ -281,15 +281,6 @@ def _check(request: Request, index: RecordIndex, reader: RequestReader) -> None:
         )
 
 
-def message_reading(request: Request, fault: IncompleteFault) -> dict[str, bool]:
-    """Whether a request covers an incomplete fault's candidate and fact, and whether it asks
-    for their exact value (the rule by which the colleague hedges, then gives the value)."""
-    covered = (
-        request.relevant and fault.candidate in request.candidates and fault.fact in request.facts
-    )
-    return {"covered": covered, "targeted": covered and request.exact}
-
-
 def _and(items: Sequence[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
@@ -338,8 +329,29 @@ def records(task: Task, role_id: str) -> Records:
     return Records(task, role_id)
 
 
+ME = "agent"
+"""Who asks, when one agent plays: conversations are kept per asker (the team variant has more)."""
+
+
+@dataclass
+class Conversation:
+    """One asker's conversation with one colleague: the messages it answered, as its reader
+    read them, and the state of each of the colleague's faults in this conversation.
+
+    Attributes:
+        parts: The colleague's fault parts, one per fault, in the plan's order.
+        history: The messages answered, as the reader read them.
+        messages: Messages received (answered or not; late replies not counted).
+    """
+
+    parts: list[FaultPart[Any]]
+    history: list[Turn] = field(default_factory=list)
+    messages: int = 0
+
+
 class Colleague:
-    """One role's agent in one episode: its records, its fault profile and its state.
+    """One role's agent in one episode: its records (per task), its conversations (per asker)
+    and, in each, its fault parts.
 
     Args:
         task: The task.
@@ -347,71 +359,80 @@ class Colleague:
         faults: The setting's faults (those on other roles are ignored).
         phrasings: This colleague's own stream of phrasing draws.
         reader: How the colleague reads messages (default: the rules reader).
+        reply_after: Rounds after which an unanswered first message is answered anyway
+            (None: never).
     """
 
     def __init__(
         self,
         task: Task,
         role_id: str,
-        faults: Sequence[MisalignedFault | IncompleteFault | MissedFault],
+        faults: Sequence[FaultModel],
         phrasings: Phrasings,
         reader: RequestReader = RULES,
+        reply_after: int | None = None,
     ) -> None:
         self.role_id = role_id
         self.records = records(task, role_id)
         self.phrasings = phrasings
         self.reader = reader
         self.faults = [f for f in faults if f.role == role_id]
-        self.misaligned: MisalignedFault | None = None
-        self.incomplete: IncompleteFault | None = None
-        self.silent = False
-        for fault in self.faults:  # at most one of each kind per role
-            if isinstance(fault, MisalignedFault):
-                self.misaligned = fault
-            elif isinstance(fault, IncompleteFault):
-                self.incomplete = fault
-            else:
-                self.silent = True
-        self.misreported = False  # a misaligned account has been given
-        self.hedged = False  # an incomplete account has been given
-        self.history: list[Turn] = []  # the messages answered, as the reader read them
-        self.messages = 0
-        self.follow_ups = 0  # messages after the faulty account (or the ignored first message)
-        self.targeted = 0  # follow-ups that named the required context / asked for the exact
-        # value / (to a missed colleague) asked for its records
+        self._setup = Setup(self.records, reply_after)
+        self.conversations: dict[str, Conversation] = {}
 
-    def respond(self, message: str) -> Reply | None:
-        """The reply to a message, or None when the colleague does not answer it."""
-        self.messages += 1
-        if self.silent and self.messages == 1:
+    def conversation(self, asker: str = ME) -> Conversation:
+        """The conversation with ``asker`` (begun on first use)."""
+        found = self.conversations.get(asker)
+        if found is None:
+            found = self.conversations[asker] = Conversation(parts(self.faults, self._setup))
+        return found
+
+    def respond(self, message: str, round_number: int = 0, asker: str = ME) -> Reply | None:
+        """The reply to a message sent in round ``round_number``, or None when the colleague
+        does not answer it."""
+        talk = self.conversation(asker)
+        talk.messages += 1
+        # Every part is asked (no short cut): a silenced message is one each part notes.
+        if any([part.silences(talk.messages, message, round_number) for part in talk.parts]):
             return None
-        if self.silent or self.misreported or self.hedged:
-            self.follow_ups += 1
-        reply = self.answer(message)
-        if self.silent and self.history[-1].request.relevant:
-            self.targeted += 1
+        for part in talk.parts:
+            if part.shown:  # a message after the faulty account (or the ignored first one)
+                part.follow_ups += 1
+        reply = self.answer(message, asker)
+        for part in talk.parts:
+            part.answered(talk.history[-1].request)
         return reply
 
-    def answer(self, message: str) -> Reply:
-        """The reply to a message, following the profile, ignoring silence: the records it
+    def late_replies(self, round_number: int, asker: str = ME) -> list[Reply]:
+        """The replies to unanswered messages that are due by this round."""
+        talk = self.conversations.get(asker)
+        if talk is None:
+            return []
+        due = [message for part in talk.parts for message in part.late(round_number)]
+        return [self.answer(message, asker) for message in due]
+
+    def answer(self, message: str, asker: str = ME) -> Reply:
+        """The reply to a message, following the faults, ignoring silence: the records it
         states (typed), rendered to text."""
-        request = self.reader.read(message, self.records.index, self.history)
+        talk = self.conversation(asker)
+        request = self.reader.read(message, self.records.index, talk.history)
         if self.reader is not RULES:
             _check(request, self.records.index, self.reader)
-        previous = self.history[-1] if self.history else None
+        previous = talk.history[-1] if talk.history else None
         if not request.relevant:
-            self.history.append(Turn(message, request, ()))
+            talk.history.append(Turn(message, request, ()))
             reply = self._choose(_NOT_KEPT if request.unheld else _OFF_TOPIC)
             text = sanitize(reply.format(**_not_kept(request.unheld), **self.records.holdings))
             return Reply(self.role_id, text, unheld=tuple(request.unheld))
-        fact_ids, hedge = request.facts, None
-        if self.faults:  # the profile may bend the reply
-            self._update_profile(request)
-            fact_ids = self._reported(request.facts)
-            hedge = self._hedge(request.candidates, fact_ids)
+        bend = Bend(request.candidates, request.facts)
+        for part in talk.parts:  # follow-ups correct first, then the faults bend the reply
+            part.correct(request)
+        for part in talk.parts:
+            part.bend(bend)
+        fact_ids, hedge = bend.fact_ids, bend.hedge
         if request.confirm and previous is not None:
-            return self._confirmation(message, request, fact_ids, hedge, previous)
-        self.history.append(Turn(message, request, fact_ids))
+            return self._confirmation(message, request, bend, previous, talk)
+        talk.history.append(Turn(message, request, fact_ids))
         statements = self.records.statements(request.candidates, fact_ids, hedge)
         body = self._body(request.candidates, fact_ids, hedge)  # drawn before the opening
         reply = self._choose(_OPENINGS) + body
@@ -422,7 +443,6 @@ class Colleague:
             also = self._choose(_ALSO_NOT_KEPT)
             reply += "\n" + sanitize(also.format(**_not_kept(unheld)))
         return Reply(self.role_id, reply, statements, unheld)
-
     def _body(
         self, candidates: tuple[str, ...], fact_ids: tuple[str, ...], hedge: Hedge | None
     ) -> str:
@@ -432,16 +452,12 @@ class Colleague:
         return "\n".join([texts[draw() % len(texts)] for texts in paragraphs])
 
     def _confirmation(
-        self,
-        message: str,
-        request: Request,
-        fact_ids: tuple[str, ...],
-        hedge: Hedge | None,
-        previous: Turn,
+        self, message: str, request: Request, bend: Bend, previous: Turn, talk: Conversation
     ) -> Reply:
         """The answer to a yes-or-no question on what the last reply stated: yes when the
         question names what it stated (the record, its context, the candidate, the unit), with
         that named in full; else no, what was stated, and the record the question names."""
+        fact_ids, hedge = bend.fact_ids, bend.hedge
         stated = [(c, f) for f in previous.stated for c in previous.request.candidates]
         asked = [(c, f) for f in fact_ids for c in request.candidates]
         named = [pair for pair in stated if pair[0] in request.candidates] or stated
@@ -456,7 +472,7 @@ class Colleague:
         agrees = bool(within) and units and not request.unheld
         if agrees:
             named = [pair for pair in named if pair in asked]
-        lines = self._scope_lines(_YES if agrees else _NO, named)
+        lines = self._scope_lines(_YES if agrees else _NO, named, talk)
         shown: tuple[str, ...] = previous.stated
         statements: tuple[Statement, ...] = ()
         if not agrees and not (within or set(asked) <= set(stated)):
@@ -467,7 +483,7 @@ class Colleague:
         elif request.unheld:
             also = self._choose(_ALSO_NOT_KEPT)
             lines.append(sanitize(also.format(**_not_kept(request.unheld))))
-        self.history.append(Turn(message, request, shown))
+        talk.history.append(Turn(message, request, shown))
         return Reply(self.role_id, "\n".join(lines), statements, tuple(request.unheld))
 
     def _in_unit(self, fact_id: str, units: frozenset[str]) -> bool:
@@ -476,7 +492,9 @@ class Colleague:
         own = {stem(w) for w in words(unit or "")}
         return not units or bool(own & {stem(w) for w in units})
 
-    def _scope_lines(self, template: str, pairs: list[tuple[str, str]]) -> list[str]:
+    def _scope_lines(
+        self, template: str, pairs: list[tuple[str, str]], talk: Conversation
+    ) -> list[str]:
         """One line per fact stated: what was given, and the record, context and candidates it
         is of ("Yes: the figure I gave (40 miles) is the distance from home to Oban for ...");
         each figure that was given exactly beside its candidate."""
@@ -484,7 +502,7 @@ class Colleague:
         for fact_id in dict.fromkeys(f for _, f in pairs):
             fact = self.records.facts[fact_id]
             candidates = [c for c, f in pairs if f == fact_id]
-            figures = {c: self._figure(c, fact) for c in candidates}
+            figures = {c: self._figure(c, fact, talk) for c in candidates}
             if len(candidates) == 1 and figures[candidates[0]]:
                 what, named = f"the figure I gave ({figures[candidates[0]]})", candidates
             else:  # "... for Aurora Broadcast Group (15,000 USD) and Blue Spruce Live (8,000 USD)"
@@ -494,85 +512,26 @@ class Colleague:
             lines.append(sanitize(text.replace("..", ".")))  # "... S.p.A.."
         return lines
 
-    def _figure(self, candidate: str, fact: Fact) -> str | None:
+    def _figure(self, candidate: str, fact: Fact, talk: Conversation) -> str | None:
         """The candidate's figure, as stated, when it was stated exactly (None: not a number,
         or given only as a hedge)."""
-        if fact.kind != "number" or self._withheld(candidate, fact.id):
+        withheld = any(part.withholds(candidate, fact.id) for part in talk.parts)
+        if fact.kind != "number" or withheld:
             return None
         return render.format_number(fact.values[candidate], fact.unit)  # type: ignore[arg-type]
 
-    def _withheld(self, candidate: str, fact_id: str) -> bool:
-        """Whether the value is still given only as a hedge (an incomplete fault not corrected)."""
-        fault = self.incomplete
-        return fault is not None and (fault.candidate, fault.fact) == (candidate, fact_id)
-
-    def _update_profile(self, request: Request) -> None:
-        """Corrections: the required context named or singled out, or the exact value asked
-        for, after the faulty account was given."""
-        fault = self.misaligned
-        if (
-            fault
-            and self.misreported
-            and self.records.facts[fault.fact].context in request.contexts
-        ):
-            self.misaligned = None
-            self.targeted += 1
-        fault = self.incomplete
-        if (
-            fault
-            and self.hedged
-            and request.exact
-            and fault.candidate in request.candidates
-            and fault.fact in request.facts
-        ):
-            self.incomplete = None
-            self.targeted += 1
-
-    def _reported(self, fact_ids: tuple[str, ...]) -> tuple[str, ...]:
-        """The facts the reply states: a misaligned fact's alternative context in its place."""
-        fault = self.misaligned
-        if fault is None or fault.fact not in fact_ids:
-            return fact_ids
-        self.misreported = True
-        swapped = (fault.reported_fact if f == fault.fact else f for f in fact_ids)
-        return tuple(dict.fromkeys(swapped))
-
-    def _hedge(self, candidates: tuple[str, ...], fact_ids: tuple[str, ...]) -> Hedge | None:
-        """The incomplete account the reply gives, if it covers the fault's candidate and fact."""
-        fault = self.incomplete
-        if fault is None or fault.fact not in fact_ids or fault.candidate not in candidates:
-            return None
-        self.hedged = True
-        return fault.candidate, fault.fact, fault.interval
-
-    def recovery(self, kind: str) -> dict[str, object]:
-        """For this colleague's fault of one kind: whether its faulty account was given
-        (``shown``), whether the agent recovered from it, and the follow-ups it received.
-
-        For an incomplete fault, ``messages`` also gives each message the colleague read, in
-        order, as it read it (for behaviour reports): ``covered``, whether it asked for the
-        fault's candidate and fact (the first such message got the hedged account), and
-        ``targeted``, whether it also asked for the exact value (after the hedged account,
-        such a message gets the exact value).
+    def recovery(self, kind: str, asker: str = ME) -> dict[str, Any]:
+        """For this colleague's fault of one kind, in the conversation with ``asker``: its
+        kind and role, whether its faulty account was given (``shown``), whether the agent
+        recovered from it, the follow-ups it received (``follow_ups``) and those that did what
+        recovery takes (``targeted_follow_ups``); the kind may add more (Incomplete: each
+        message as the colleague read it, ``messages``).
         """
-        if kind == "misaligned":
-            shown, recovered = self.misreported, self.misreported and self.misaligned is None
-        elif kind == "incomplete":
-            shown, recovered = self.hedged, self.hedged and self.incomplete is None
-        else:  # missed: recovered by any later message (it is answered)
-            shown, recovered = self.messages >= 1, self.messages >= 2
-        entry: dict[str, object] = {
-            "kind": kind,
-            "role": self.role_id,
-            "shown": shown,
-            "recovered": recovered,
-            "follow_ups": self.follow_ups,
-            "targeted_follow_ups": self.targeted,
-        }
-        fault = next((f for f in self.faults if isinstance(f, IncompleteFault)), None)
-        if kind == "incomplete" and fault is not None:
-            entry["messages"] = [message_reading(turn.request, fault) for turn in self.history]
-        return entry
+        return self.part(kind, asker).entry(self.conversation(asker).history)
+
+    def part(self, kind: str, asker: str = ME) -> FaultPart[Any]:
+        """This colleague's fault part of one kind in the conversation with ``asker``."""
+        return next(p for p in self.conversation(asker).parts if p.kind == kind)
 
     def _choose(self, options: Sequence[str]) -> str:
         return options[self.phrasings.draw() % len(options)]

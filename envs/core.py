@@ -212,7 +212,6 @@ class UnCoEnv(gym.Env[str, str]):
         self._colleagues: dict[str, Colleague] = {}
         self.observer: observer.Observer | None = None
         self._transcript: list[str] = []
-        self._pending: list[tuple[int, str, str]] = []  # (due round, role id, first message)
         self._round = 0
         self._invalid = 0
         self._ended: str | None = None
@@ -249,7 +248,7 @@ class UnCoEnv(gym.Env[str, str]):
         self.observer = observer.Observer(self._task, self.max_rounds)
         self.action_space.menu = menu(self._task)  # public choices only, for sample()
         self._round, self._invalid, self._ended = 0, 0, None
-        self._pending, self._outcome, self._shown = [], {}, set()
+        self._outcome, self._shown = {}, set()
         observation = _brief(self._task, self.max_rounds, self.missed_reply_after)
         self._transcript = [observation]
         return observation, self._info([])
@@ -338,7 +337,12 @@ class UnCoEnv(gym.Env[str, str]):
         faults = task.faults.of(self.setting)
         return {
             role.id: Colleague(
-                task, role.id, faults, Phrasings(episode_seed, position, block), self.reader
+                task,
+                role.id,
+                faults,
+                Phrasings(episode_seed, position, block),
+                self.reader,
+                self.missed_reply_after,
             )
             for position, (role, block) in enumerate(zip(task.roles, blocks, strict=True))
         }
@@ -346,28 +350,24 @@ class UnCoEnv(gym.Env[str, str]):
     def _ask(self, query: Query) -> list[Reply]:
         replies = []
         for role, message in query.messages():
-            colleague = self._colleagues[role]
-            first = colleague.messages == 0
-            reply = colleague.respond(message)
+            reply = self._colleagues[role].respond(message, self._round)
             if reply is not None:
                 replies.append(reply)
-            elif first and self.missed_reply_after is not None:
-                self._pending.append((self._round + self.missed_reply_after, role, message))
         return replies
 
     def _late_replies(self) -> list[Reply]:
-        if not self._pending:
+        """Replies to unanswered first messages that fall due this round (``missed_reply_after``),
+        in the directory's order."""
+        if self.missed_reply_after is None:
             return []
-        due = [p for p in self._pending if p[0] <= self._round]
-        self._pending = [p for p in self._pending if p[0] > self._round]
-        return [self._colleagues[role].answer(message) for _, role, message in due]
+        return [r for c in self._colleagues.values() for r in c.late_replies(self._round)]
 
     def _interventions(self) -> list[str]:
         """The arm's notes on the faults that showed in this round, one per fault."""
         notes = []
         for fault in self.task.faults.of(self.setting):
             key = (fault.role, fault.kind)
-            if key in self._shown or not self._colleagues[fault.role].recovery(fault.kind)["shown"]:
+            if key in self._shown or not self._colleagues[fault.role].part(fault.kind).shown:
                 continue
             self._shown.add(key)
             note = interventions.message(self.intervention, fault, self._round, self.task)

@@ -17,7 +17,8 @@ to ask again. The environment adds it to the observation of the round in which t
 
 from __future__ import annotations
 
-from uncoenv.tasks.models import Fault, IncompleteFault, MisalignedFault, Task
+from uncoenv.tasks.faults import Fault, kind_of
+from uncoenv.tasks.models import Task
 
 ARMS: tuple[str, ...] = ("none", "existence", "localization", "diagnosis", "action")
 
@@ -39,31 +40,8 @@ def message(arm: str, fault: Fault, round_number: int, task: Task) -> str | None
     where = f"Note: your interaction with the {title} ({fault.role}) in round {round_number}"
     if arm == "localization":
         return f"{where} needs recovery."
-    diagnosed = f"{where} needs recovery: {_problem(fault, task)}."
+    kind = kind_of(fault)
+    diagnosed = f"{where} needs recovery: {kind.defect(task, fault)}."
     if arm == "diagnosis":
         return diagnosed
-    return f"{diagnosed} {_action(fault, task, title)}."
-
-
-def _problem(fault: Fault, task: Task) -> str:
-    if isinstance(fault, MisalignedFault):
-        label = task.fact(fault.fact).label
-        return f"its account of the {label} is for another context than the one the task requires"
-    if isinstance(fault, IncompleteFault):
-        label, candidate = task.fact(fault.fact).label, fault.candidate
-        if fault.interval is None:
-            return f"it left out the {label} of {candidate}"
-        return f"it gave the {label} of {candidate} only as a range or bound, not an exact value"
-    return "it did not answer your message"
-
-
-def _action(fault: Fault, task: Task, title: str) -> str:
-    if isinstance(fault, MisalignedFault):
-        fact = task.fact(fault.fact)
-        return f"Ask the {title} for the {fact.label} in the {fact.context}"
-    if isinstance(fault, IncompleteFault):
-        fact = task.fact(fault.fact)
-        if fact.kind == "number":
-            return f"Ask the {title} for the exact {fact.label} of {fault.candidate}"
-        return f"Ask the {title} for the {fact.label} of {fault.candidate}, exactly as recorded"
-    return f"Message the {title} again"
+    return f"{diagnosed} {kind.remedy(task, fault, title)}."

@@ -17,6 +17,7 @@ from uncoenv.agents.reading import Vocabulary
 from uncoenv.agents.scripted import CarefulAgent
 from uncoenv.envs.core import UnCoEnv
 from uncoenv.tasks import logic, render, verify
+from uncoenv.tasks.faults import kind_of
 from uncoenv.tasks.models import SETTINGS, Task
 
 path = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).with_name("paper_example.json")
@@ -39,7 +40,7 @@ print(f"\nAnswer: {task.answer.conclusion}, {task.answer.candidate}, {task.answe
 # What each unreliable first reply would make a trusting reader conclude.
 decision = logic.Decision(task)
 for fault in task.faults.mixed:
-    found = decision.outcomes(logic.unknowns_after(task, fault))
+    found = decision.outcomes(kind_of(fault).unknowns(task, fault))
     answers = sorted(f"{c or 'none'}: {r}" for c, r in found.possible)
     print(f"{fault.kind:>10} on {fault.role}: possible answers {answers}")
 

@@ -27,12 +27,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from uncoenv.tasks import logic, render, rule_constraints
-from uncoenv.tasks.models import (
-    Fault,
-    IncompleteFault,
-    MisalignedFault,
-    Task,
-)
+from uncoenv.tasks.faults import SETTING_PLANS, Fault, kind_of
+from uncoenv.tasks.models import Task
 from uncoenv.tasks.text import MAX_OBSERVATION, folded, showable, slug, unshowable
 
 CHECKS: tuple[str, ...] = (
@@ -42,10 +38,7 @@ CHECKS: tuple[str, ...] = (
     "answer",
     "uniqueness",
     "necessity",
-    "misaligned",
-    "incomplete",
-    "missed",
-    "mixed",
+    *(setting for setting, plan in SETTING_PLANS.items() if plan.kinds),
 )
 
 
@@ -100,7 +93,7 @@ def verify(task: Task | Mapping[str, Any] | str) -> list[Violation]:
     violations = [Violation("answer", m) for m in answer_problems(decision)]
     violations += [Violation("necessity", m) for m in necessity_problems(decision)]
     checked: dict[int, list[str]] = {}  # the mixed setting repeats the other three's faults
-    for setting in ("misaligned", "incomplete", "missed", "mixed"):
+    for setting in (s for s, plan in SETTING_PLANS.items() if plan.kinds):
         violations += [Violation(setting, m) for m in fault_problems(decision, setting, checked)]
     return violations
 
@@ -375,14 +368,6 @@ def necessity_problems(decision: logic.Decision) -> list[str]:
     return problems
 
 
-_KINDS_OF_SETTING = {
-    "misaligned": ["misaligned"],
-    "incomplete": ["incomplete"],
-    "missed": ["missed"],
-    "mixed": ["incomplete", "misaligned", "missed"],
-}
-
-
 def fault_problems(
     decision: logic.Decision, setting: str, checked: dict[int, list[str]] | None = None
 ) -> list[str]:
@@ -398,9 +383,9 @@ def fault_problems(
     task = decision.task
     faults = task.faults.of(setting)
     where = f"faults.{setting}"
-    kinds = sorted(f.kind for f in faults)
-    if kinds != _KINDS_OF_SETTING[setting]:
-        return [f"{where}: needs exactly {_KINDS_OF_SETTING[setting]} faults, got {kinds}"]
+    kinds, wanted = sorted(f.kind for f in faults), list(SETTING_PLANS[setting].kinds)
+    if kinds != wanted:
+        return [f"{where}: needs exactly {wanted} faults, got {kinds}"]
     if len({f.role for f in faults}) != len(faults):
         return [f"{where}: faults must be on different roles"]
     problems = []
@@ -418,47 +403,4 @@ def _single_fault_problems(decision: logic.Decision, fault: Fault) -> list[str]:
     role = next(r for r in decision.task.roles if r.id == fault.role)
     if not role.necessary:
         return [f"role {role.id!r} is not necessary; faults go on necessary roles"]
-    if isinstance(fault, MisalignedFault):
-        return _misaligned_problems(decision, fault)
-    if isinstance(fault, IncompleteFault):
-        return _incomplete_problems(decision, fault)
-    # A missed reply hides the role's decision-relevant facts (``logic.unknowns_after``).
-    if not role_is_indispensable(decision, fault.role):
-        return [f"without role {fault.role!r} the answer is still determined"]
-    return []
-
-
-def _misaligned_problems(decision: logic.Decision, fault: MisalignedFault) -> list[str]:
-    task = decision.task
-    fact, reported = task.fact(fault.fact), task.fact(fault.reported_fact)
-    if fact.id not in logic.relevant_facts(task, fault.role):
-        return [f"misaligned fact {fact.id!r} is not decision-relevant"]
-    if fact.context is None or reported.context is None or fact.context == reported.context:
-        return [f"reported fact {reported.id!r} must be {fact.id!r} in another context"]
-    if (fact.label, fact.kind, fact.unit) != (reported.label, reported.kind, reported.unit):
-        return [f"reported fact {reported.id!r} must be the same fact as {fact.id!r}"]
-    outside = sorted({str(v) for v in reported.values.values() if v not in fact.domain})
-    if outside:  # the misread value stands in the required fact's place: it must fit its domain
-        return [f"reported fact {reported.id!r} has values {outside} outside {fact.id!r}'s domain"]
-    misread = decision.outcomes(logic.unknowns_after(task, fault))
-    if misread.possible == decision.outcomes().possible and not misread.ambiguous:
-        return [f"reporting {reported.context!r} for {fact.context!r} does not change the answer"]
-    return []
-
-
-def _incomplete_problems(decision: logic.Decision, fault: IncompleteFault) -> list[str]:
-    task = decision.task
-    fact = task.fact(fault.fact)
-    if fact.id not in logic.relevant_facts(task, fault.role):
-        return [f"incomplete fact {fact.id!r} is not decision-relevant"]
-    if fault.interval is not None:
-        if fact.kind != "number":
-            return [f"an interval needs a number fact; {fact.id!r} is {fact.kind}"]
-        if fault.interval == (None, None):
-            return ["interval [null, null] says nothing; use interval null to omit the value"]
-        true_value = fact.values[fault.candidate]
-        if not logic.within(true_value, fault.interval):
-            return [f"interval {list(fault.interval)} is untruthful: the value is {true_value}"]
-    if decision.determined(logic.unknowns_after(task, fault)):
-        return [f"the reply on {fact.id!r} for {fault.candidate!r} still determines the answer"]
-    return []
+    return kind_of(fault).problems(decision, fault)

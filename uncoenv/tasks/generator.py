@@ -26,22 +26,18 @@ from typing import TypeVar
 
 from uncoenv.tasks import checks, logic, render
 from uncoenv.tasks.draws import Draws
+from uncoenv.tasks.faults import IncompleteFault, MisalignedFault, MissedFault
+from uncoenv.tasks.frozen import ReadOnlyDict, ReadOnlyList, Value
 from uncoenv.tasks.models import (
     Answer,
     Condition,
     Fact,
     Faults,
-    IncompleteFault,
     Labels,
-    MisalignedFault,
-    MissedFault,
-    ReadOnlyDict,
-    ReadOnlyList,
     Role,
     Rule,
     Task,
     Tier,
-    Value,
 )
 from uncoenv.tasks.scenarios import DOMAINS, OPERATIONS, templates
 from uncoenv.tasks.scenarios.consistency import consistent

@@ -14,17 +14,12 @@ import itertools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_EVEN, Context, Decimal
+from typing import TYPE_CHECKING
 
-from uncoenv.tasks.models import (
-    Condition,
-    Fact,
-    Fault,
-    MisalignedFault,
-    MissedFault,
-    Rule,
-    Task,
-    Value,
-)
+from uncoenv.tasks.frozen import Value
+
+if TYPE_CHECKING:  # types only: the fault kinds, which the models import, use this module
+    from uncoenv.tasks.models import Condition, Fact, Rule, Task
 
 Outcome = tuple[str | None, Decimal | None]
 """(eligible candidate, rounded result), or (None, None) when no candidate qualifies."""
@@ -548,20 +543,3 @@ def within(value: Value, interval: tuple[int | float | None, int | float | None]
     lo, hi = interval
     v = to_decimal(value)  # type: ignore[arg-type]
     return (lo is None or v >= to_decimal(lo)) and (hi is None or v <= to_decimal(hi))
-
-
-def unknowns_after(task: Task, fault: Fault) -> dict[tuple[str, str], list[Value]]:
-    """What a reader who takes the fault's first reply at face value still does not know.
-
-    Missed: the role's decision-relevant facts, over their domains. Misaligned: nothing unknown,
-    but the required fact reads as the reported context's values. Incomplete: the candidate's
-    value, anywhere in the interval (or the domain, when the value is omitted).
-    """
-    if isinstance(fault, MissedFault):
-        return hide(task, relevant_facts(task, fault.role))
-    if isinstance(fault, MisalignedFault):
-        reported = task.fact(fault.reported_fact)
-        return {(fault.fact, c): [reported.values[c]] for c in task.candidates}
-    interval = fault.interval
-    possible = [v for v in task.fact(fault.fact).domain if interval is None or within(v, interval)]
-    return {(fault.fact, fault.candidate): possible}

@@ -8,22 +8,46 @@ answer, and the fault plan of the five paired settings. The models refuse what i
 
 from __future__ import annotations
 
-import copy
-import functools
-import typing
-from collections.abc import Callable
-from typing import Annotated, Any, Literal, NoReturn, TypeVar
+from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, model_validator
+from pydantic import Field, model_validator
 
+from uncoenv.tasks.faults import (
+    SETTINGS,
+    Fault,
+    FaultModel,
+    IncompleteFault,
+    MisalignedFault,
+    MissedFault,
+)
+from uncoenv.tasks.frozen import FrozenModel, ReadOnlyDict, ReadOnlyList, Value
 from uncoenv.tasks.rule_constraints import Precision
 from uncoenv.tasks.scenarios.schema import Domain, Operation
 
 FORMAT_VERSION = 1
 
-Value = StrictBool | int | float | str
+__all__ = [  # the interchange format, its fault models (``uncoenv.tasks.faults``) included
+    "SETTINGS",
+    "Answer",
+    "Condition",
+    "Fact",
+    "Fault",
+    "Faults",
+    "IncompleteFault",
+    "Labels",
+    "MisalignedFault",
+    "MissedFault",
+    "ReadOnlyDict",
+    "ReadOnlyList",
+    "Role",
+    "Rule",
+    "Task",
+    "Tier",
+    "Value",
+    "check_setting",
+]
+
 Operator = Literal[">=", ">", "<=", "<", "==", "!=", "in"]
-SETTINGS: tuple[str, ...] = ("reliable", "misaligned", "incomplete", "missed", "mixed")
 
 
 def check_setting(setting: object, allow_all: bool = False) -> str:
@@ -39,156 +63,14 @@ def check_setting(setting: object, allow_all: bool = False) -> str:
     raise ValueError(f"unknown setting {setting!r}; known: {known}")
 
 
-class ReadOnlyList(list):
-    """A list that refuses changes: a task's lists are shared by every episode of the task."""
-
-    def _refuse(self, *args: Any, **kwargs: Any) -> NoReturn:
-        raise TypeError(_READ_ONLY)
-
-    __setitem__ = __delitem__ = __iadd__ = __imul__ = _refuse
-    append = extend = insert = pop = remove = clear = sort = reverse = _refuse
-
-    def __reduce__(self) -> tuple[Any, ...]:  # copy and pickle rebuild it whole
-        return type(self), (list(self),)
-
-
-class ReadOnlyDict(dict):
-    """A dict that refuses changes (see ``ReadOnlyList``)."""
-
-    def _refuse(self, *args: Any, **kwargs: Any) -> NoReturn:
-        raise TypeError(_READ_ONLY)
-
-    __setitem__ = __delitem__ = __ior__ = _refuse
-    pop = popitem = clear = update = setdefault = _refuse
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return type(self), (dict(self),)
-
-
-_READ_ONLY = (
-    "task data is read-only (the benchmark's tasks are shared by every episode); change a "
-    "copy: Task.model_validate(task.model_dump() edited)"
-)
-
-
-_M = TypeVar("_M", bound="_Model")
-_new = object.__new__
-_set = object.__setattr__
-
-
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    @model_validator(mode="after")
-    def _read_only(self) -> _Model:
-        # Frozen models still hold lists and dicts that could be changed in place, and a task is
-        # shared (the benchmark is loaded once per process): its containers refuse changes.
-        for name, value in self.__dict__.items():
-            if type(value) is list:
-                object.__setattr__(self, name, ReadOnlyList(value))
-            elif type(value) is dict:
-                object.__setattr__(self, name, ReadOnlyDict(value))
-        return self
-
-    @classmethod
-    def trusted(cls: type[_M], **fields: Any) -> _M:
-        """The model of ``fields`` without validating them: for data already in its validated
-        form (the generator's, drawn from validated scenario templates; ``checks.verify`` then
-        proves the task). Lists and dicts are copied read-only, as validation leaves them, and
-        fields not given take their defaults. Tasks read from files or users are validated.
-
-        What ``model_construct`` does, less its alias handling (these models have no aliases):
-        it costs a quarter, and a generated task is some fifty models.
-
-        Raises:
-            TypeError: a field name the model does not have, or a required field missing.
-        """
-        defaults, made, containers = _shape(cls)
-        values = {**defaults, **fields}  # in field order
-        if len(values) != len(defaults):
-            unknown = sorted(values.keys() - defaults.keys())
-            raise TypeError(f"{cls.__name__} has no fields {unknown}")
-        if len(fields) < len(defaults):
-            for name, make in made:
-                if name not in fields:
-                    values[name] = make()
-        for name in containers:
-            value = values[name]
-            if type(value) is list:
-                values[name] = ReadOnlyList(value)
-            elif type(value) is dict:
-                values[name] = ReadOnlyDict(value)
-        return cls._made(values, set(fields))
-
-    @classmethod
-    def trusted_whole(cls: type[_M], values: dict[str, Any]) -> _M:
-        """``trusted(**values)`` for ``values`` that give every field (in field order, as
-        ``repr`` shows them), their lists and dicts read-only already: the generator's facts,
-        some twenty a task, without ``trusted``'s merging and copying.
-
-        Raises:
-            TypeError: not every field given.
-        """
-        if values.keys() != _shape(cls)[0].keys():
-            raise TypeError(f"{cls.__name__}.trusted_whole needs every field and no other")
-        return cls._made(values, set(values))
-
-    @classmethod
-    def _made(cls: type[_M], values: dict[str, Any], fields_set: set[str]) -> _M:
-        """What ``model_construct`` does last: the instance holding ``values``."""
-        model = _new(cls)
-        _set(model, "__dict__", values)
-        _set(model, "__pydantic_fields_set__", fields_set)
-        _set(model, "__pydantic_extra__", None)
-        _set(model, "__pydantic_private__", None)
-        return model
-
-
-@functools.cache
-def _shape(
-    model: type[_Model],
-) -> tuple[dict[str, Any], tuple[tuple[str, Callable[[], Any]], ...], tuple[str, ...]]:
-    """What ``trusted`` needs of a model: each field, in order, with its default if that is
-    immutable; the others' makers of a default (raising for a required field); and the
-    fields whose type admits a list or a dict."""
-    defaults: dict[str, Any] = {}
-    made: list[tuple[str, Callable[[], Any]]] = []
-    containers: list[str] = []
-    for name, info in model.__pydantic_fields__.items():
-        defaults[name] = None
-        if info.default_factory is not None:  # these models' factories take no arguments
-            made.append((name, info.default_factory))  # type: ignore[arg-type]
-        elif info.is_required():
-            made.append((name, functools.partial(_required, model.__name__, name)))
-        elif isinstance(info.default, str | int | float | tuple | frozenset | type(None)):
-            defaults[name] = info.default
-        else:  # as validation does: a mutable default is never shared
-            made.append((name, functools.partial(copy.deepcopy, info.default)))
-        if _admits_containers(info.annotation):
-            containers.append(name)
-    return defaults, tuple(made), tuple(containers)
-
-
-def _admits_containers(annotation: Any) -> bool:
-    """Whether a field of this type may hold a list or a dict (which validation makes
-    read-only)."""
-    if annotation in (list, dict) or typing.get_origin(annotation) in (list, dict):
-        return True
-    return any(_admits_containers(arg) for arg in typing.get_args(annotation))
-
-
-def _required(model: str, field: str) -> NoReturn:
-    raise TypeError(f"{model}.trusted: the required field {field!r} is missing")
-
-
-class Labels(_Model):
+class Labels(FrozenModel):
     """The two conclusion labels ("Appoint" / "Do not appoint")."""
 
     positive: str = Field(min_length=1)
     negative: str = Field(min_length=1)
 
 
-class Role(_Model):
+class Role(FrozenModel):
     """A colleague: its id, title and whether its evidence is indispensable."""
 
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
@@ -197,7 +79,7 @@ class Role(_Model):
     necessary: bool
 
 
-class Fact(_Model):
+class Fact(FrozenModel):
     """One kind of record a role holds, with its value for every candidate.
 
     A context-scoped fact (``context`` set) names the period, place or measurement definition it
@@ -235,7 +117,7 @@ class Fact(_Model):
         return self
 
 
-class Condition(_Model):
+class Condition(FrozenModel):
     """An atomic eligibility condition on one fact: ``fact op value``."""
 
     fact: str
@@ -243,14 +125,14 @@ class Condition(_Model):
     value: Value | list[Value]
 
 
-class Tier(_Model):
+class Tier(FrozenModel):
     """A band of a progressive rule: ``rate`` on the part of the base up to ``up_to``."""
 
     up_to: int | float | None
     rate: int | float
 
 
-class Rule(_Model):
+class Rule(FrozenModel):
     """The calculation for the eligible candidate (see the paper's Table 3)."""
 
     operation: Operation
@@ -263,7 +145,7 @@ class Rule(_Model):
     label: str = ""
 
 
-class Answer(_Model):
+class Answer(FrozenModel):
     """The gold answer: a conclusion label, the candidate (or None) and the rounded number."""
 
     conclusion: str
@@ -271,40 +153,7 @@ class Answer(_Model):
     numeric_result: int | float | None
 
 
-class MisalignedFault(_Model):
-    """The role's first reply reports ``reported_fact`` (another context) in place of ``fact``."""
-
-    kind: Literal["misaligned"] = "misaligned"
-    role: str
-    fact: str
-    reported_fact: str
-
-
-class IncompleteFault(_Model):
-    """The role's first reply gives only an interval for one candidate's value of ``fact``.
-
-    ``interval`` is ``[lo, hi]``; either end may be None for a one-sided bound ("at least 5
-    years"); ``interval`` None means the reply omits the value altogether.
-    """
-
-    kind: Literal["incomplete"] = "incomplete"
-    role: str
-    fact: str
-    candidate: str
-    interval: tuple[int | float | None, int | float | None] | None
-
-
-class MissedFault(_Model):
-    """The role does not answer the first request."""
-
-    kind: Literal["missed"] = "missed"
-    role: str
-
-
-Fault = Annotated[MisalignedFault | IncompleteFault | MissedFault, Field(discriminator="kind")]
-
-
-class Faults(_Model):
+class Faults(FrozenModel):
     """The fault plan of each paired setting; the task and the gold answer are shared."""
 
     reliable: list[Fault] = Field(default_factory=list)
@@ -318,7 +167,7 @@ class Faults(_Model):
         return getattr(self, check_setting(setting))
 
 
-class Task(_Model):
+class Task(FrozenModel):
     """One task group of the benchmark, shared by its five paired settings."""
 
     format_version: int = FORMAT_VERSION
@@ -421,7 +270,7 @@ def _condition_problems(where: str, condition: Condition, fact: Fact | None) -> 
 
 def _fault_problems(
     where: str,
-    fault: MisalignedFault | IncompleteFault | MissedFault,
+    fault: FaultModel,
     role_ids: list[str],
     facts: dict[str, Fact],
     candidates: set[str],
@@ -437,8 +286,9 @@ def _fault_problems(
             problems.append(f"{where}.{name}: unknown fact {fact_id!r}")
         elif facts[fact_id].role != fault.role:
             problems.append(f"{where}.{name}: {fact_id!r} is not held by role {fault.role!r}")
-    if isinstance(fault, IncompleteFault) and fault.candidate not in candidates:
-        problems.append(f"{where}.candidate: {fault.candidate!r} is not a candidate")
+    candidate = getattr(fault, "candidate", None)
+    if candidate is not None and candidate not in candidates:
+        problems.append(f"{where}.candidate: {candidate!r} is not a candidate")
     return problems
 
 

@@ -12,8 +12,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from uncoenv.tasks.faults import kind_of
 from uncoenv.tasks.logic import round_half_even, to_decimal
-from uncoenv.tasks.models import Fact, IncompleteFault, MisalignedFault, Task
+from uncoenv.tasks.models import Fact, Task
 from uncoenv.tasks.text import folded
 
 
@@ -134,18 +135,7 @@ def atoms(task: Task, setting: str) -> tuple[Atom, ...]:
     touched = _touched(task, setting, relevant)
     found = [Atom(c, f, task.fact(f).values[c], True) for c, f in touched]
     for fault in task.faults.of(setting):
-        if isinstance(fault, MisalignedFault):
-            shown, true = task.fact(fault.reported_fact).values, task.fact(fault.fact).values
-            found += [
-                Atom(c, fault.fact, shown[c], False) for c in task.candidates if shown[c] != true[c]
-            ]
-        elif isinstance(fault, IncompleteFault) and fault.interval is not None:
-            true_value = task.fact(fault.fact).values[fault.candidate]
-            found += [
-                Atom(fault.candidate, fault.fact, bound, False)
-                for bound in dict.fromkeys(fault.interval)
-                if bound is not None and bound != true_value
-            ]
+        found += [Atom(c, f, v, False) for c, f, v in kind_of(fault).false_values(task, fault)]
     sample = _sample(task, relevant)
     found += [
         Atom(c, f, task.fact(f).values[c], True, touched=False)
@@ -198,12 +188,7 @@ def _touched(task: Task, setting: str, relevant: list[tuple[str, str]]) -> list[
     candidate, an incomplete fact for its candidate, every fact of a missed colleague."""
     hit: set[tuple[str, str]] = set()
     for fault in task.faults.of(setting):
-        if isinstance(fault, MisalignedFault):
-            hit |= {(c, fault.fact) for c in task.candidates}
-        elif isinstance(fault, IncompleteFault):
-            hit.add((fault.candidate, fault.fact))
-        else:
-            hit |= {(c, f) for c, f in relevant if task.fact(f).role == fault.role}
+        hit |= kind_of(fault).touched(task, fault, relevant)
     return [pair for pair in relevant if pair in hit]
 
 

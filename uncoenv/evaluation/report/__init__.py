@@ -64,7 +64,7 @@ Behaviour pathways
 
     Incomplete (Figure 4, right), from the messages to the incomplete role as that colleague
     read them (the ``recovery`` entry's ``messages``: ``covered`` and ``targeted`` per message,
-    ``uncoenv.envs.colleagues.message_reading``). The *hedged reply* answers the first message
+    ``uncoenv.envs.faults.message_reading``). The *hedged reply* answers the first message
     to that role that is relevant and covers the fault's fact and candidate (``covered``:
     ``relevant``, the candidate in ``candidates`` and the fact in ``facts``); the *follow-ups*
     are the later messages to that role. A follow-up is **resolution-targeted** when it asks for

@@ -16,7 +16,7 @@ import functools
 from typing import Any
 
 from uncoenv.envs.actions import ActionError, action_data, read_action
-from uncoenv.envs.colleagues import message_reading
+from uncoenv.envs.faults import message_reading
 from uncoenv.envs.requests import RULES, Request, Turn, record_index
 from uncoenv.evaluation.records import EpisodeRecord
 from uncoenv.tasks import dataset, generator

@@ -1,0 +1,116 @@
+"""What a fault kind does to a colleague's conversation: the colleague's half of a kind.
+
+One ``FaultPart`` per fault and conversation (a conversation is one asker with one colleague):
+it may silence a message, bend the reply (the facts stated, a hedged value), take a correction
+from a follow-up, and say when its faulty account was shown and recovered from. The tasks'
+half of the kind (its model, checks and notes) is in ``uncoenv.tasks.faults``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+
+from uncoenv.tasks.faults import FaultModel
+from uncoenv.tasks.frozen import Value
+
+if TYPE_CHECKING:
+    from uncoenv.envs.colleagues import Records
+    from uncoenv.envs.requests import Request, Turn
+
+Hedge = tuple[str, str, tuple[Value | None, Value | None] | None]
+"""An incomplete account: the candidate, the fact id and the interval given (None: omitted)."""
+
+
+@dataclass
+class Bend:
+    """What a reply is to state, as the faults bend it.
+
+    Attributes:
+        candidates: The candidates the reply covers.
+        fact_ids: The facts it states (a misaligned fact's other context in its place).
+        hedge: The one value it gives only as an interval, if any.
+    """
+
+    candidates: tuple[str, ...]
+    fact_ids: tuple[str, ...]
+    hedge: Hedge | None = None
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What a part may need of its colleague and its episode.
+
+    Attributes:
+        records: The colleague's records.
+        reply_after: Rounds after which an unanswered first message is answered anyway
+            (None: never).
+    """
+
+    records: Records
+    reply_after: int | None = None
+
+
+F = TypeVar("F", bound=FaultModel)
+
+
+@dataclass
+class FaultPart(Generic[F]):
+    """One fault in one conversation, and the state of its recovery.
+
+    Attributes:
+        fault: The fault, as the task's plan holds it.
+        setup: What the part may use of its colleague.
+        shown: Its faulty account was given (or, Missed: the first message went unanswered).
+        active: It still bends replies (False once the agent recovered from it).
+        follow_ups: Messages received after it showed.
+        targeted: Follow-ups that did what recovery takes.
+    """
+
+    kind: ClassVar[str]
+    fault: F
+    setup: Setup
+    shown: bool = False
+    active: bool = True
+    follow_ups: int = 0
+    targeted: int = 0
+    due: list[tuple[int, str]] = field(default_factory=list)
+
+    @property
+    def recovered(self) -> bool:
+        """Whether the agent recovered from it: it showed, and no longer bends replies."""
+        return self.shown and not self.active
+
+    def silences(self, messages: int, message: str, round_number: int) -> bool:
+        """Whether the colleague leaves this message (its ``messages``-th) unanswered."""
+        return False
+
+    def correct(self, request: Request) -> None:
+        """Take a follow-up's correction (before the reply is bent)."""
+
+    def bend(self, bend: Bend) -> None:
+        """Bend what the reply states (and note that the faulty account was shown)."""
+
+    def answered(self, request: Request) -> None:
+        """Note a message answered (after the reply)."""
+
+    def withholds(self, candidate: str, fact_id: str) -> bool:
+        """Whether the candidate's value of the fact is still given only as a hedge."""
+        return False
+
+    def late(self, round_number: int) -> list[str]:
+        """The unanswered messages whose late reply is due by this round (each once)."""
+        ready = [message for due, message in self.due if due <= round_number]
+        self.due = [(due, message) for due, message in self.due if due > round_number]
+        return ready
+
+    def entry(self, history: list[Turn]) -> dict[str, Any]:
+        """The episode's recovery entry for this fault (``info["recovery"]``)."""
+        return {
+            "kind": self.kind,
+            "role": self.fault.role,
+            "shown": self.shown,
+            "recovered": self.recovered,
+            "follow_ups": self.follow_ups,
+            "targeted_follow_ups": self.targeted,
+        }
