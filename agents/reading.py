@@ -21,10 +21,11 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from uncoenv.envs.colleagues import LOWER_BOUNDS, OMITTED, RANGES, UPPER_BOUNDS
-from uncoenv.envs.evidence import Brief, Evidence, Statement, fact_name
+from uncoenv.envs.evidence import Atom, Brief, Evidence, Statement, fact_name
 from uncoenv.tasks import logic, render
 from uncoenv.tasks.generator import rule_over
 from uncoenv.tasks.models import Condition, Rule, Task, Value
+from uncoenv.tasks.render import NOTES_HEADING
 from uncoenv.tasks.scenarios import DOMAINS, templates
 from uncoenv.tasks.scenarios.schema import FactTemplate, RuleTemplate, ScenarioTemplate
 from uncoenv.tasks.text import slug
@@ -53,6 +54,7 @@ class BriefText:
     negative: str
     roles: tuple[str, ...]
     max_rounds: int
+    notes: tuple[str, ...] = ()
 
     @staticmethod
     def parse(text: str) -> BriefText:
@@ -70,6 +72,10 @@ class BriefText:
             labels = re.search(r'^Conclusions: "(.+?)" .*? or "(.+?)" ', text, flags=re.MULTILINE)
             roles = re.findall(r"^- ([a-z][a-z0-9_]*): ", text, flags=re.MULTILINE)
             rounds = re.search(r"You have (\d+) rounds", text)
+            notes = []
+            if NOTES_HEADING in text:
+                block = text.split(NOTES_HEADING + "\n", 1)[1].split("\n\n", 1)[0]
+                notes = [line[2:] for line in block.splitlines() if line.startswith("- ")]
         except (IndexError, AttributeError) as error:
             raise ValueError("not a task brief") from error
         if labels is None or rounds is None or not roles:
@@ -83,6 +89,7 @@ class BriefText:
             negative=labels.group(2),
             roles=tuple(roles),
             max_rounds=int(rounds.group(1)),
+            notes=tuple(notes),
         )
 
 
@@ -332,6 +339,24 @@ class Vocabulary:
             return Condition(fact=name, op="==", value=options[0])
         return Condition(fact=name, op="in", value=options)
 
+    def note(self, line: str, candidates: tuple[str, ...]) -> tuple[Atom, Value]:
+        """A shared note's line ("<candidate>, <fact name>: <value>.") as its atom and value.
+
+        Raises:
+            ValueError: the line names no candidate and fact of these formats.
+        """
+        for candidate in sorted(candidates, key=len, reverse=True):
+            if not line.startswith(candidate + ", "):
+                continue
+            rest = line[len(candidate) + 2 :].removesuffix(".")
+            for fact in self.facts.values():
+                for context in fact.contexts or [None]:
+                    head = fact_name(fact.label, context) + ": "
+                    if rest.startswith(head):
+                        value = parse_value(fact, rest[len(head) :])
+                        return (fact.label, context, candidate), value
+        raise ValueError(f"unreadable note: {line!r}")
+
     def rule(self, line: str) -> tuple[Rule, list[Key]]:
         """The brief's calculation rule (its operands named as the brief names them), and its
         operands as (label, context)."""
@@ -433,6 +458,7 @@ class Reading:
             operands=tuple(operands),
             rule=rule,
             max_rounds=self.text.max_rounds,
+            notes=tuple(self.vocabulary.note(n, self.text.candidates) for n in self.text.notes),
         )
         self.evidence = Evidence(self.brief)
 

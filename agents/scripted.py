@@ -20,7 +20,8 @@ import numpy as np
 
 from uncoenv.agents.base import Action, Agent, diagnosed, finalize
 from uncoenv.agents.reading import BriefText, Reading, Vocabulary
-from uncoenv.envs.evidence import GENERAL_REQUEST, Evidence, follow_up
+from uncoenv.envs.evidence import GENERAL_REQUEST, Atom, Evidence, follow_up
+from uncoenv.tasks.models import Value
 
 
 class _Reader(Agent):
@@ -104,6 +105,7 @@ class CarefulAgent(_Reader):
     def reset(self, seed: int | None = None) -> None:
         super().reset(seed)
         self.suspects: dict[tuple[str, str], None] = {}  # (role, kind), in the order found
+        self.checking: dict[Atom, tuple[str, Value]] = {}  # asked again: (role, value then)
 
     def act(self, observation: str, info: dict[str, Any]) -> Action:
         evidence = self._observe(observation)
@@ -117,6 +119,7 @@ class CarefulAgent(_Reader):
 
     def follow_ups(self, evidence: Evidence) -> dict[str, str]:
         """The message for each role that still owes the decision something."""
+        self._settle(evidence)
         messages: dict[str, str] = {}
         for role, owed in evidence.owed().items():
             if owed.contexts:
@@ -125,8 +128,20 @@ class CarefulAgent(_Reader):
                 self.suspects[(role, "incomplete")] = None
             if owed.silent:
                 self.suspects[(role, "missed")] = None
+            if owed.recheck:
+                atoms = [atom for atom in evidence.conflicts() if evidence.source[atom[0]] == role]
+                self.checking.update((a, (role, evidence.exact[a])) for a in atoms)
+                evidence.asked_again(atoms)
             messages[role] = follow_up(owed)
         return messages
+
+    def _settle(self, evidence: Evidence) -> None:
+        """A value checked again: the role misled if it changed; else the note was wrong."""
+        for atom, (role, before) in list(self.checking.items()):
+            if role in evidence.contacted and evidence.contacted[role] < self.round:
+                changed = evidence.exact.get(atom) != before
+                self.suspects[(role, "misleading" if changed else "wrong_note")] = None
+                del self.checking[atom]
 
 
 class _Guesser(_Reader):

@@ -9,17 +9,16 @@ from __future__ import annotations
 from gymnasium.envs.registration import register, registry
 
 from uncoenv.envs.core import SPLITS, UnCoEnv
+from uncoenv.tasks.faults import SETTING_PLANS
 
-ENV_IDS: dict[str, str] = {
-    setting: f"UnCo-{setting.capitalize()}-v0"
-    for setting in ("reliable", "misaligned", "incomplete", "missed", "mixed")
-}
+ENV_IDS: dict[str, str] = {name: plan.env_id for name, plan in SETTING_PLANS.items()}
+"""Every setting's Gymnasium id ("UnCo-Mixed-v0", "UnCo-SharedNotes-v0")."""
 
 __all__ = ["ENV_IDS", "SPLITS", "UnCoEnv", "register_envs"]
 
 
 def register_envs() -> None:
-    """Register the five environments with Gymnasium (once per process)."""
+    """Register every setting's environment with Gymnasium (once per process)."""
     for setting, env_id in ENV_IDS.items():
         if env_id not in registry:
             register(

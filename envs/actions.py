@@ -7,8 +7,12 @@ An action arrives as JSON text, a dict or a typed model:
     {"action": "wait"}
     {"action": "finalize", "conclusion": "...", "candidate": "..." | null,
      "numeric_result": number | null,
-     "unreliable": [{"role": "...", "kind": "misaligned" | "incomplete" | "missed"}],  # optional
-     "beliefs": {"<candidate>": {"<fact label or id>": value}}}                        # optional
+     "unreliable": [{"role": "...", "kind": "<a fault kind>"}],   # optional
+     "beliefs": {"<candidate>": {"<fact label or id>": value}}}   # optional
+
+The models are defined in ``uncoenv.action_schema``, with the texts generated from them that tell
+an agent how to act (the brief's, the prompt's, the tools'), and imported here; a diagnosis's
+kinds are the fault registry's (``uncoenv.tasks.faults.KIND_NAMES``).
 
 ``read_action`` is the parser. It returns a ``Parsed``: the resolved ``Query``, ``Wait`` or
 ``Finalize`` (roles as ids, names as the task spells them) and the problems of a query's refused
@@ -33,21 +37,23 @@ import json
 import math
 import sys
 from dataclasses import dataclass
-from typing import Annotated, Any, Literal
+from typing import Any
 
 import numpy as np
 from gymnasium import spaces
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    StrictBool,
-    StrictFloat,
-    StrictInt,
-    TypeAdapter,
-    ValidationError,
-)
+from pydantic import BaseModel, TypeAdapter, ValidationError
 
+from uncoenv.action_schema import (
+    ACTION_NAMES,
+    Action,
+    Belief,
+    Finalize,
+    Query,
+    RoleMessage,
+    Suspect,
+    Wait,
+    either,
+)
 from uncoenv.envs.memo import per_task
 from uncoenv.envs.text import CHARSET
 from uncoenv.tasks.models import Task
@@ -58,72 +64,31 @@ MAX_MESSAGE = 8_000
 _LARGEST = sys.float_info.max
 """The largest numeric_result accepted (the finite float range)."""
 
+__all__ = [
+    "MAX_MESSAGE",
+    "Action",
+    "ActionError",
+    "ActionSpace",
+    "Belief",
+    "Finalize",
+    "Menu",
+    "Parsed",
+    "Query",
+    "RoleMessage",
+    "Suspect",
+    "Wait",
+    "action_data",
+    "finalize",
+    "menu",
+    "parse_action",
+    "read_action",
+]
+
 
 class ActionError(ValueError):
     """An action the environment cannot carry out; the message says why, for the agent."""
 
 
-class _Action(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class RoleMessage(_Action):
-    """One message to one colleague."""
-
-    role: str
-    message: str
-
-
-class Query(_Action):
-    """Send messages: one message to several roles, or a message per role."""
-
-    action: Literal["query"] = "query"
-    roles: list[str] | None = None
-    message: str | None = None
-    queries: list[RoleMessage] | None = None
-
-    def messages(self) -> list[tuple[str, str]]:
-        """The (role, message) pairs the query sends, in order, whichever form it has."""
-        if self.queries is not None:
-            return [(q.role, q.message) for q in self.queries]
-        if self.roles is None or self.message is None:
-            return []
-        return [(role, self.message) for role in self.roles]
-
-
-class Wait(_Action):
-    """Send nothing this round."""
-
-    action: Literal["wait"] = "wait"
-
-
-class Suspect(_Action):
-    """A colleague the agent names as unreliable, and how."""
-
-    role: str
-    kind: Literal["misaligned", "incomplete", "missed"]
-
-
-Belief = StrictBool | StrictInt | StrictFloat | str
-
-
-class Finalize(_Action):
-    """The final answer: a conclusion label, the candidate (or null) and the number (or null).
-
-    Two optional fields give the agent's diagnosis, scored apart from the answer
-    (``uncoenv.tasks.scoring``): ``unreliable``, the colleagues it found unreliable and how
-    (T1), and ``beliefs``, what it holds true, ``{candidate: {fact label or id: value}}`` (T2).
-    """
-
-    action: Literal["finalize"] = "finalize"
-    conclusion: str
-    candidate: str | None = None
-    numeric_result: StrictInt | StrictFloat | None = None
-    unreliable: list[Suspect] | None = None
-    beliefs: dict[str, dict[str, Belief]] | None = None
-
-
-Action = Annotated[Query | Wait | Finalize, Field(discriminator="action")]
 _ACTION: TypeAdapter[Query | Wait | Finalize] = TypeAdapter(Action)
 
 
@@ -193,8 +158,9 @@ def read_action(raw: str | dict | BaseModel, task: Task) -> Parsed:
     """
     data = _as_dict(raw)
     kind = data.get("action")
-    if kind not in ("query", "wait", "finalize"):
-        raise ActionError(f"unknown action {_short(kind)}; expected 'query', 'wait' or 'finalize'")
+    if kind not in ACTION_NAMES:
+        expected = either([repr(name) for name in ACTION_NAMES])
+        raise ActionError(f"unknown action {_short(kind)}; expected {expected}")
     try:
         action = _ACTION.validate_python(data)
     except ValidationError as error:
@@ -469,7 +435,7 @@ class ActionSpace(spaces.Text):
         return json.dumps({"action": "finalize", **answer})
 
     def __repr__(self) -> str:
-        return "ActionSpace(JSON text: query | wait | finalize)"
+        return f"ActionSpace(JSON text: {' | '.join(ACTION_NAMES)})"
 
 
 _SAMPLE_MESSAGES = (

@@ -38,7 +38,7 @@ from typing import Any
 import numpy as np
 
 from uncoenv.envs.evidence import Reply, Statement
-from uncoenv.envs.faults import Bend, FaultPart, Hedge, Setup, parts
+from uncoenv.envs.faults import Bend, FaultPart, Setup, Twist, parts
 from uncoenv.envs.memo import per_task
 from uncoenv.envs.requests import (
     RULES,
@@ -160,12 +160,12 @@ class Records:
         # Kept at three levels, each shared by several of the next: replies (the candidates
         # asked about), paragraphs (one candidate) and sentences (one fact of one candidate).
         self._replies: dict[
-            tuple[tuple[str, ...], tuple[str, ...], Hedge | None], tuple[Paragraph, ...]
+            tuple[tuple[str, ...], tuple[str, ...], Twist | None], tuple[Paragraph, ...]
         ] = {}
-        self._paragraphs: dict[tuple[str, tuple[str, ...], Hedge | None], Paragraph] = {}
-        self._sentences: dict[tuple[str, str, Hedge | None], tuple[str, ...]] = {}
+        self._paragraphs: dict[tuple[str, tuple[str, ...], Twist | None], Paragraph] = {}
+        self._sentences: dict[tuple[str, str, Twist | None], tuple[str, ...]] = {}
         self._statements: dict[
-            tuple[tuple[str, ...], tuple[str, ...], Hedge | None], tuple[Statement, ...]
+            tuple[tuple[str, ...], tuple[str, ...], Twist | None], tuple[Statement, ...]
         ] = {}
 
     def __reduce__(self) -> tuple[object, ...]:
@@ -185,49 +185,49 @@ class Records:
         return {"topics": topics, "candidates": _and(self._task().candidates)}
 
     def paragraphs(
-        self, candidates: tuple[str, ...], fact_ids: tuple[str, ...], hedge: Hedge | None = None
+        self, candidates: tuple[str, ...], fact_ids: tuple[str, ...], twist: Twist | None = None
     ) -> tuple[Paragraph, ...]:
-        """A paragraph per candidate stating its values of ``fact_ids`` (``hedge``: one value
+        """A paragraph per candidate stating its values of ``fact_ids`` (``twist``: one value
         given as an interval)."""
-        key = (candidates, fact_ids, hedge)
+        key = (candidates, fact_ids, twist)
         paragraphs = self._replies.get(key)
         if paragraphs is None:
             paragraphs = self._replies[key] = tuple(
-                self._paragraph(c, fact_ids, hedge if hedge and hedge[0] == c else None)
+                self._paragraph(c, fact_ids, twist if twist and twist.candidate == c else None)
                 for c in candidates
             )
         return paragraphs
 
     def statements(
-        self, candidates: tuple[str, ...], fact_ids: tuple[str, ...], hedge: Hedge | None = None
+        self, candidates: tuple[str, ...], fact_ids: tuple[str, ...], twist: Twist | None = None
     ) -> tuple[Statement, ...]:
         """What ``paragraphs`` states, in its order: each candidate's value of each fact."""
-        key = (candidates, fact_ids, hedge)
+        key = (candidates, fact_ids, twist)
         statements = self._statements.get(key)
         if statements is None:
             statements = self._statements[key] = tuple(
-                _statement(self.facts[f], c, hedge) for c in candidates for f in fact_ids
+                _statement(self.facts[f], c, twist) for c in candidates for f in fact_ids
             )
         return statements
 
     def _paragraph(
-        self, candidate: str, fact_ids: tuple[str, ...], hedge: Hedge | None
+        self, candidate: str, fact_ids: tuple[str, ...], twist: Twist | None
     ) -> Paragraph:
-        key = (candidate, fact_ids, hedge)
+        key = (candidate, fact_ids, twist)
         paragraph = self._paragraphs.get(key)
         if paragraph is None:
             sentences = [
-                self._sentence(f, candidate, hedge if hedge and hedge[1] == f else None)
+                self._sentence(f, candidate, twist if twist and twist.fact == f else None)
                 for f in fact_ids
             ]
             paragraph = self._paragraphs[key] = _combinations(sentences)
         return paragraph
 
-    def _sentence(self, fact_id: str, candidate: str, hedge: Hedge | None) -> tuple[str, ...]:
-        key = (fact_id, candidate, hedge)
+    def _sentence(self, fact_id: str, candidate: str, twist: Twist | None) -> tuple[str, ...]:
+        key = (fact_id, candidate, twist)
         phrasings = self._sentences.get(key)
         if phrasings is None:
-            phrasings = self._sentences[key] = _phrasings(self.facts[fact_id], candidate, hedge)
+            phrasings = self._sentences[key] = _phrasings(self.facts[fact_id], candidate, twist)
         return phrasings
 
 
@@ -238,14 +238,15 @@ def _combinations(sentences: Sequence[tuple[str, ...]]) -> Paragraph:
     return tuple(" ".join(chosen) for chosen in combinations)
 
 
-def _phrasings(fact: Fact, candidate: str, hedge: Hedge | None) -> tuple[str, ...]:
-    """Every phrasing of the sentence stating the candidate's value of the fact (``hedge``: as
+def _phrasings(fact: Fact, candidate: str, twist: Twist | None) -> tuple[str, ...]:
+    """Every phrasing of the sentence stating the candidate's value of the fact (``twist``: as
     the interval it gives)."""
-    if hedge is None:
-        texts = render.fact_sentences(fact, candidate)
+    if twist is None or twist.misstated:
+        value = None if twist is None else twist.value  # misstated: in a true reply's words
+        texts = render.fact_sentences(fact, candidate, value)
     else:
         label = render.fact_name(fact)
-        interval = hedge[2]
+        interval = twist.interval
         if interval is None:
             texts = [p.format(candidate=candidate, label=label) for p in OMITTED]
         else:
@@ -258,11 +259,13 @@ def _phrasings(fact: Fact, candidate: str, hedge: Hedge | None) -> tuple[str, ..
     return tuple(sanitize(t) for t in texts)
 
 
-def _statement(fact: Fact, candidate: str, hedge: Hedge | None) -> Statement:
-    """The candidate's value of the fact as a reply states it (``hedge``: the interval it
+def _statement(fact: Fact, candidate: str, twist: Twist | None) -> Statement:
+    """The candidate's value of the fact as a reply states it (``twist``: the interval it
     gives, when it is this candidate's and fact's)."""
-    if hedge is not None and hedge[0] == candidate and hedge[1] == fact.id:
-        return Statement(candidate, fact.label, fact.context, hedged=True, interval=hedge[2])
+    if twist is not None and (twist.candidate, twist.fact) == (candidate, fact.id):
+        if twist.misstated:
+            return Statement(candidate, fact.label, fact.context, value=twist.value)
+        return Statement(candidate, fact.label, fact.context, hedged=True, interval=twist.interval)
     return Statement(candidate, fact.label, fact.context, value=fact.values[candidate])
 
 
@@ -429,12 +432,12 @@ class Colleague:
             part.correct(request)
         for part in talk.parts:
             part.bend(bend)
-        fact_ids, hedge = bend.fact_ids, bend.hedge
-        if request.confirm and previous is not None:
+        fact_ids, twist = bend.fact_ids, bend.twist
+        if request.confirm and previous is not None and not bend.plain:
             return self._confirmation(message, request, bend, previous, talk)
         talk.history.append(Turn(message, request, fact_ids))
-        statements = self.records.statements(request.candidates, fact_ids, hedge)
-        body = self._body(request.candidates, fact_ids, hedge)  # drawn before the opening
+        statements = self.records.statements(request.candidates, fact_ids, twist)
+        body = self._body(request.candidates, fact_ids, twist)  # drawn before the opening
         reply = self._choose(_OPENINGS) + body
         # Never "not held" for what the reply states ("... NABET-CWA agreement"), and in the
         # agent's own words, folded into the observations' character set.
@@ -444,10 +447,10 @@ class Colleague:
             reply += "\n" + sanitize(also.format(**_not_kept(unheld)))
         return Reply(self.role_id, reply, statements, unheld)
     def _body(
-        self, candidates: tuple[str, ...], fact_ids: tuple[str, ...], hedge: Hedge | None
+        self, candidates: tuple[str, ...], fact_ids: tuple[str, ...], twist: Twist | None
     ) -> str:
         """A paragraph per candidate stating its values of the facts, each in a drawn phrasing."""
-        paragraphs = self.records.paragraphs(candidates, fact_ids, hedge)
+        paragraphs = self.records.paragraphs(candidates, fact_ids, twist)
         draw = self.phrasings.draw
         return "\n".join([texts[draw() % len(texts)] for texts in paragraphs])
 
@@ -457,7 +460,7 @@ class Colleague:
         """The answer to a yes-or-no question on what the last reply stated: yes when the
         question names what it stated (the record, its context, the candidate, the unit), with
         that named in full; else no, what was stated, and the record the question names."""
-        fact_ids, hedge = bend.fact_ids, bend.hedge
+        fact_ids, twist = bend.fact_ids, bend.twist
         stated = [(c, f) for f in previous.stated for c in previous.request.candidates]
         asked = [(c, f) for f in fact_ids for c in request.candidates]
         named = [pair for pair in stated if pair[0] in request.candidates] or stated
@@ -477,8 +480,8 @@ class Colleague:
         statements: tuple[Statement, ...] = ()
         if not agrees and not (within or set(asked) <= set(stated)):
             # The record asked about, in its own sentence ("For the March 2026 credit check").
-            lines.append(self._body(request.candidates, fact_ids, hedge))
-            statements = self.records.statements(request.candidates, fact_ids, hedge)
+            lines.append(self._body(request.candidates, fact_ids, twist))
+            statements = self.records.statements(request.candidates, fact_ids, twist)
             shown = fact_ids
         elif request.unheld:
             also = self._choose(_ALSO_NOT_KEPT)
@@ -514,11 +517,12 @@ class Colleague:
 
     def _figure(self, candidate: str, fact: Fact, talk: Conversation) -> str | None:
         """The candidate's figure, as stated, when it was stated exactly (None: not a number,
-        or given only as a hedge)."""
-        withheld = any(part.withholds(candidate, fact.id) for part in talk.parts)
-        if fact.kind != "number" or withheld:
+        or given only as a twist)."""
+        twists = [t for part in talk.parts if (t := part.standing(candidate, fact.id))]
+        if fact.kind != "number" or (twists and not twists[0].misstated):
             return None
-        return render.format_number(fact.values[candidate], fact.unit)  # type: ignore[arg-type]
+        value = twists[0].value if twists else fact.values[candidate]
+        return render.format_number(value, fact.unit)  # type: ignore[arg-type]
 
     def recovery(self, kind: str, asker: str = ME) -> dict[str, Any]:
         """For this colleague's fault of one kind, in the conversation with ``asker``: its

@@ -27,7 +27,9 @@ from uncoenv.envs.memo import per_task
 from uncoenv.envs.requests import RULES, RequestReader
 from uncoenv.envs.text import fit, sanitize, text_space
 from uncoenv.tasks import cache, checks, dataset
-from uncoenv.tasks.models import Task, check_setting
+from uncoenv.tasks.faults import MISLEADING_ROLES, SETTING_PLANS, Fault
+from uncoenv.tasks.models import Note, Task, check_setting
+from uncoenv.tasks.notes import shown as shown_notes
 from uncoenv.tasks.scoring import attribution, beliefs_score, score
 
 SPLITS = ("train", "test")
@@ -173,6 +175,7 @@ class UnCoEnv(gym.Env[str, str]):
         intervention: str = "none",
         reward: str = "joint",
         benchmark: str | None = None,
+        misleading_roles: int = 1,
     ) -> None:
         check_setting(setting)
         if split not in SPLITS:
@@ -193,6 +196,12 @@ class UnCoEnv(gym.Env[str, str]):
                 f"render_mode must be one of {self.metadata['render_modes']} or None, "
                 f"got {render_mode!r}"
             )
+        if not _is_int(misleading_roles) or not 1 <= misleading_roles <= MISLEADING_ROLES:
+            raise ValueError(
+                f"misleading_roles must be an integer from 1 to {MISLEADING_ROLES}, "
+                f"got {misleading_roles!r}"
+            )
+        self.misleading_roles = int(misleading_roles)
         self.reader = _reader(colleagues)
         self.intervention = interventions.check_arm(intervention)
         if reward not in REWARDS:
@@ -209,6 +218,7 @@ class UnCoEnv(gym.Env[str, str]):
         self.observation_space = text_space()
         self.action_space = ActionSpace()
         self._task: Task | None = None
+        self._faults: list[Fault] = []
         self._colleagues: dict[str, Colleague] = {}
         self.observer: observer.Observer | None = None
         self._transcript: list[str] = []
@@ -244,12 +254,21 @@ class UnCoEnv(gym.Env[str, str]):
         if unknown:
             raise ValueError(f"unknown reset options {sorted(unknown)}; known: {sorted(_OPTIONS)}")
         self._task = self._choose_task(options)
+        self._faults = self._task.faults.played(self.setting, self.misleading_roles)
+        notes: tuple[Note, ...] = ()
+        if SETTING_PLANS[self.setting].notes:
+            if not self._task.notes:
+                raise ValueError(
+                    f"the {self.setting} setting needs a task with shared notes (benchmark v4 "
+                    f"on, or the train split); task {self._task.id!r} has none"
+                )
+            notes = tuple(shown_notes(self._task, self._faults))
         self._colleagues = self._cast()
         self.observer = observer.Observer(self._task, self.max_rounds)
         self.action_space.menu = menu(self._task)  # public choices only, for sample()
         self._round, self._invalid, self._ended = 0, 0, None
         self._outcome, self._shown = {}, set()
-        observation = _brief(self._task, self.max_rounds, self.missed_reply_after)
+        observation = _brief(self._task, self.max_rounds, self.missed_reply_after, notes)
         self._transcript = [observation]
         return observation, self._info([])
 
@@ -334,7 +353,7 @@ class UnCoEnv(gym.Env[str, str]):
         episode_seed = int(self.np_random.integers(2**32))
         size = (len(task.roles), Phrasings.BLOCK)
         blocks = self.np_random.integers(1 << 16, size=size).tolist()  # one call for all roles
-        faults = task.faults.of(self.setting)
+        faults = self._faults
         return {
             role.id: Colleague(
                 task,
@@ -365,7 +384,7 @@ class UnCoEnv(gym.Env[str, str]):
     def _interventions(self) -> list[str]:
         """The arm's notes on the faults that showed in this round, one per fault."""
         notes = []
-        for fault in self.task.faults.of(self.setting):
+        for fault in self._faults:
             key = (fault.role, fault.kind)
             if key in self._shown or not self._colleagues[fault.role].part(fault.kind).shown:
                 continue
@@ -389,10 +408,10 @@ class UnCoEnv(gym.Env[str, str]):
         diagnosis: dict[str, Any] = {}
         if action.unreliable is not None:
             named = [(s.role, s.kind) for s in action.unreliable]
-            t1 = attribution(task, self.setting, named)
+            t1 = attribution(task, self.setting, named, self.misleading_roles)
             diagnosis |= {"t1": t1.exact, "t1_precision": t1.precision, "t1_recall": t1.recall}
         if action.beliefs is not None:
-            t2 = beliefs_score(task, self.setting, action.beliefs)
+            t2 = beliefs_score(task, self.setting, action.beliefs, self.misleading_roles)
             diagnosis |= {
                 "t2": t2.accuracy,
                 "corrupted": t2.corrupted,
@@ -436,7 +455,7 @@ class UnCoEnv(gym.Env[str, str]):
             "replied_roles": [reply.role for reply in replies],
         }
         if self._ended is not None:
-            answer, faults = _disclosed(self.task, self.setting)
+            answer, faults = _disclosed(self.task, self.setting, self.misleading_roles)
             info["answer"] = dict(answer)  # copies: the dicts are kept, their values immutable
             info["correct_decision"] = self._outcome.get("correct_decision", False)
             info["correct_numeric"] = self._outcome.get("correct_numeric", False)
@@ -450,8 +469,7 @@ class UnCoEnv(gym.Env[str, str]):
     def _recovery(self) -> list[dict[str, Any]]:
         """For each fault of the setting: shown, recovered, follow-ups (for behaviour reports).
         A colleague never messaged reports its fault as not shown."""
-        faults = self.task.faults.of(self.setting)
-        return [self._colleagues[fault.role].recovery(fault.kind) for fault in faults]
+        return [self._colleagues[fault.role].recovery(fault.kind) for fault in self._faults]
 
     # -- rendering -----------------------------------------------------------------------
 
@@ -506,14 +524,17 @@ def _reader(colleagues: str | RequestReader) -> RequestReader:
 
 
 @per_task
-def _brief(task: Task, max_rounds: int, late: int | None) -> str:
-    return sanitize(observer.brief(task, max_rounds, late))
+def _brief(task: Task, max_rounds: int, late: int | None, notes: tuple[Note, ...]) -> str:
+    return sanitize(observer.brief(task, max_rounds, late, notes))
 
 
 @per_task
-def _disclosed(task: Task, setting: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """What the episode's end discloses: the gold answer and the setting's faults, as dicts."""
-    return task.answer.model_dump(), [f.model_dump() for f in task.faults.of(setting)]
+def _disclosed(
+    task: Task, setting: str, misleading_roles: int
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """What the episode's end discloses: the gold answer and the faults played, as dicts."""
+    faults = task.faults.played(setting, misleading_roles)
+    return task.answer.model_dump(), [f.model_dump() for f in faults]
 
 
 @per_task

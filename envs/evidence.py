@@ -95,6 +95,8 @@ class Brief:
         operands: The rule's operands.
         rule: The calculation (its ``operands`` the operands' names).
         max_rounds: The round budget.
+        notes: The shared notes the brief shows (the notes settings): each atom and the value
+            the note gives.
     """
 
     candidates: tuple[str, ...]
@@ -105,6 +107,7 @@ class Brief:
     operands: tuple[FactName, ...]
     rule: Rule
     max_rounds: int
+    notes: tuple[tuple[Atom, Value], ...] = ()
 
     @functools.cached_property
     def needed(self) -> tuple[Atom, ...]:
@@ -145,11 +148,13 @@ RECONTACT = (
 
 @dataclass
 class Owed:
-    """What one role still owes: facts in the required context, exact values, any reply."""
+    """What one role still owes: facts in the required context, exact values, any reply, and
+    values to check again (its reply contradicts a shared note)."""
 
     contexts: set[str] = field(default_factory=set)  # "label for the context"
     exact: list[tuple[str, str]] = field(default_factory=list)  # (fact name, candidate)
     silent: bool = False
+    recheck: list[tuple[str, str]] = field(default_factory=list)  # (fact name, candidate)
 
 
 def ask_context(owed: Owed) -> str:
@@ -167,6 +172,13 @@ def ask_exact(owed: Owed) -> str:
     return ask if ask.endswith(".") else ask + "."
 
 
+def ask_again(owed: Owed) -> str:
+    """A follow-up that asks for values to be checked again in the records."""
+    wanted = "; ".join(f"the {name} for {candidate}" for name, candidate in owed.recheck)
+    ask = f"Please check your records again and send me {wanted}"
+    return ask if ask.endswith(".") else ask + "."
+
+
 def follow_up(owed: Owed) -> str:
     """The one message that asks a role for everything it owes (a silent role: everything)."""
     if owed.silent:
@@ -176,6 +188,8 @@ def follow_up(owed: Owed) -> str:
         parts.append(ask_context(owed))
     if owed.exact:
         parts.append(ask_exact(owed))
+    if owed.recheck:
+        parts.append(ask_again(owed))
     return " ".join(parts)
 
 
@@ -199,6 +213,8 @@ class Evidence:
         source: Which role stated each label.
         contacted: Roles sent a message, with the round of the last one.
         replied: Roles that have replied at least once.
+        rechecked: Atoms a role was asked to check again (its latest value then stands
+            against the note).
     """
 
     brief: Brief
@@ -207,6 +223,7 @@ class Evidence:
     source: dict[str, str] = field(default_factory=dict)
     contacted: dict[str, int] = field(default_factory=dict)
     replied: set[str] = field(default_factory=set)
+    rechecked: set[Atom] = field(default_factory=set)
     # Derived, kept until the evidence changes: a policy's step reads them several times.
     _contexts: dict[tuple[str, str], list[str | None]] = field(default_factory=dict, repr=False)
     _owed: dict[str, Owed] | None = field(default=None, repr=False)
@@ -218,6 +235,19 @@ class Evidence:
         for role in roles:
             self.contacted[role] = round_number
         self._owed = None
+
+    def asked_again(self, atoms: list[Atom]) -> None:
+        """Note that these atoms' roles were asked to check them again."""
+        self.rechecked.update(atoms)
+        self._owed = None
+
+    def conflicts(self) -> list[Atom]:
+        """The needed atoms whose value a reply gave otherwise than the shared notes."""
+        return [
+            atom
+            for atom, noted in self.brief.notes
+            if atom in self.exact and not _same(self.exact[atom], noted)
+        ]
 
     def absorb(self, role: str, statements: tuple[Statement, ...] | list[Statement]) -> None:
         """Take in one reply's statements. An exact value stands against later hedges."""
@@ -259,6 +289,10 @@ class Evidence:
                 owed.setdefault(role, Owed()).exact.append((fact_name(label, context), candidate))
             elif context is not None:
                 owed.setdefault(role, Owed()).contexts.add(f"{label} for the {context}")
+        for label, context, candidate in self.conflicts():
+            if (label, context, candidate) not in self.rechecked:
+                wanted = (fact_name(label, context), candidate)
+                owed.setdefault(self.source[label], Owed()).recheck.append(wanted)
         for role in self.brief.roles:
             if role in self.contacted and role not in self.replied:
                 owed.setdefault(role, Owed()).silent = True
@@ -350,6 +384,11 @@ class Evidence:
             if value is not None:
                 held.setdefault(candidate, {})[fact_name(label, context)] = value
         return held
+
+
+def _same(a: Value, b: Value) -> bool:
+    """Equal values of one fact (True is not 1: a bool never stands for a number)."""
+    return a == b and isinstance(a, bool) == isinstance(b, bool)
 
 
 def _interval_status(condition: Condition, interval: Interval | None) -> str:

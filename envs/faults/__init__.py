@@ -5,14 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from uncoenv.envs.faults.base import Bend, FaultPart, Hedge, Setup
+from uncoenv.envs.faults.base import Bend, FaultPart, Setup, Twist
 from uncoenv.envs.faults.incomplete import IncompletePart, message_reading
 from uncoenv.envs.faults.misaligned import MisalignedPart
+from uncoenv.envs.faults.misleading import MisleadingPart
 from uncoenv.envs.faults.missed import MissedPart
+from uncoenv.envs.faults.wrong_note import WrongNotePart
 from uncoenv.tasks.faults import KIND_NAMES, FaultModel
 
 PARTS: dict[str, type[FaultPart[Any]]] = {
-    part.kind: part for part in (MisalignedPart, IncompletePart, MissedPart)
+    part.kind: part
+    for part in (MisalignedPart, IncompletePart, MissedPart, MisleadingPart, WrongNotePart)
 }
 """The part class of every fault kind."""
 if tuple(PARTS) != KIND_NAMES:  # a kind registered without its colleague's half
@@ -24,4 +27,4 @@ def parts(faults: list[FaultModel], setup: Setup) -> list[FaultPart[Any]]:
     return [PARTS[fault.kind](fault, setup) for fault in faults]
 
 
-__all__ = ["PARTS", "Bend", "FaultPart", "Hedge", "Setup", "message_reading", "parts"]
+__all__ = ["PARTS", "Bend", "FaultPart", "Setup", "Twist", "message_reading", "parts"]

@@ -18,8 +18,24 @@ if TYPE_CHECKING:
     from uncoenv.envs.colleagues import Records
     from uncoenv.envs.requests import Request, Turn
 
-Hedge = tuple[str, str, tuple[Value | None, Value | None] | None]
-"""An incomplete account: the candidate, the fact id and the interval given (None: omitted)."""
+@dataclass(frozen=True)
+class Twist:
+    """One candidate's value of one fact as a faulty reply gives it: hedged (an interval, or
+    withheld) or misstated (another value, in a true reply's words).
+
+    Attributes:
+        candidate: Whose value.
+        fact: The fact id.
+        interval: A hedged value's bounds (None: withheld; either end None: open).
+        misstated: The reply states ``value`` instead of the record's.
+        value: The misstated value.
+    """
+
+    candidate: str
+    fact: str
+    interval: tuple[Value | None, Value | None] | None = None
+    misstated: bool = False
+    value: Value | None = None
 
 
 @dataclass
@@ -29,12 +45,15 @@ class Bend:
     Attributes:
         candidates: The candidates the reply covers.
         fact_ids: The facts it states (a misaligned fact's other context in its place).
-        hedge: The one value it gives only as an interval, if any.
+        twist: The one value it gives otherwise than the records (hedged or misstated), if any.
+        plain: It states the records asked for even when the message is a yes-or-no question
+            (a colleague that rechecks its records restates them).
     """
 
     candidates: tuple[str, ...]
     fact_ids: tuple[str, ...]
-    hedge: Hedge | None = None
+    twist: Twist | None = None
+    plain: bool = False
 
 
 @dataclass(frozen=True)
@@ -94,9 +113,10 @@ class FaultPart(Generic[F]):
     def answered(self, request: Request) -> None:
         """Note a message answered (after the reply)."""
 
-    def withholds(self, candidate: str, fact_id: str) -> bool:
-        """Whether the candidate's value of the fact is still given only as a hedge."""
-        return False
+    def standing(self, candidate: str, fact_id: str) -> Twist | None:
+        """How the colleague's account still gives the candidate's value of the fact, when
+        otherwise than its records (a hedge not yet corrected, a misstatement)."""
+        return None
 
     def late(self, round_number: int) -> list[str]:
         """The unanswered messages whose late reply is due by this round (each once)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from uncoenv.envs.faults.base import Bend, FaultPart
+from uncoenv.envs.faults.base import Bend, FaultPart, Twist
 from uncoenv.tasks.faults import IncompleteFault
 
 if TYPE_CHECKING:
@@ -37,10 +37,13 @@ class IncompletePart(FaultPart[IncompleteFault]):
         if fault.candidate not in bend.candidates:
             return
         self.shown = True
-        bend.hedge = (fault.candidate, fault.fact, fault.interval)
+        bend.twist = Twist(fault.candidate, fault.fact, fault.interval)
 
-    def withholds(self, candidate: str, fact_id: str) -> bool:
-        return self.active and (self.fault.candidate, self.fault.fact) == (candidate, fact_id)
+    def standing(self, candidate: str, fact_id: str) -> Twist | None:
+        fault = self.fault
+        if self.active and (fault.candidate, fault.fact) == (candidate, fact_id):
+            return Twist(fault.candidate, fault.fact, fault.interval)
+        return None
 
     def entry(self, history: list[Turn]) -> dict[str, Any]:
         # For behaviour reports: each message the colleague read, in order, as it read it.

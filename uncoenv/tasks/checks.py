@@ -27,7 +27,15 @@ from typing import Any
 from pydantic import ValidationError
 
 from uncoenv.tasks import logic, render, rule_constraints
-from uncoenv.tasks.faults import SETTING_PLANS, Fault, kind_of
+from uncoenv.tasks.faults import (
+    MISLEADING_ROLES,
+    NOTE_SETTINGS,
+    SETTING_PLANS,
+    Fault,
+    in_play,
+    kind_of,
+)
+from uncoenv.tasks.faults.misstated import changes_answer
 from uncoenv.tasks.models import Task
 from uncoenv.tasks.text import MAX_OBSERVATION, folded, showable, slug, unshowable
 
@@ -38,6 +46,7 @@ CHECKS: tuple[str, ...] = (
     "answer",
     "uniqueness",
     "necessity",
+    "notes",
     *(setting for setting, plan in SETTING_PLANS.items() if plan.kinds),
 )
 
@@ -93,8 +102,12 @@ def verify(task: Task | Mapping[str, Any] | str) -> list[Violation]:
     violations = [Violation("answer", m) for m in answer_problems(decision)]
     violations += [Violation("necessity", m) for m in necessity_problems(decision)]
     checked: dict[int, list[str]] = {}  # the mixed setting repeats the other three's faults
-    for setting in (s for s, plan in SETTING_PLANS.items() if plan.kinds):
-        violations += [Violation(setting, m) for m in fault_problems(decision, setting, checked)]
+    for setting, plan in SETTING_PLANS.items():
+        if plan.kinds and (loaded.notes or not plan.notes):  # notes settings need notes
+            found = fault_problems(decision, setting, checked)
+            violations += [Violation(setting, m) for m in found]
+    if loaded.notes:
+        violations += [Violation("notes", m) for m in notes_problems(decision)]
     return violations
 
 
@@ -396,6 +409,28 @@ def fault_problems(
             if checked is not None:
                 checked[id(fault)] = found
         problems.extend(f"{where}: {m}" for m in found)
+    return problems
+
+
+def notes_problems(decision: logic.Decision) -> list[str]:
+    """The shared notes: ``notes_decide`` is exact, and in every notes setting, however many
+    misleading colleagues play, the wrong values together change the answer (each alone does,
+    ``fault_problems``), on pairs apart."""
+    task = decision.task
+    problems = []
+    noted = {(n.candidate, n.fact) for n in task.notes}
+    relevant = {(c, f) for f in logic.relevant_ids(task) for c in task.candidates}
+    hidden = {(f, c): list(task.fact(f).domain) for c, f in sorted(relevant - noted)}
+    if task.notes_decide != decision.determined(hidden):
+        problems.append(f"notes_decide: {task.notes_decide} is not what the notes give")
+    for setting in NOTE_SETTINGS:
+        for roles in range(1, MISLEADING_ROLES + 1):
+            faults = in_play(task.faults.of(setting), roles)
+            misstated = {(f.candidate, f.fact): f.value for f in faults}
+            if len(misstated) != len(faults):
+                problems.append(f"faults.{setting}: two faults misstate one value")
+            elif not changes_answer(decision, misstated):
+                problems.append(f"faults.{setting}: with {roles} misleading, the answer stands")
     return problems
 
 

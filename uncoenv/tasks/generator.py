@@ -24,7 +24,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from uncoenv.tasks import checks, logic, render
+from uncoenv.tasks import checks, logic, notes, render
 from uncoenv.tasks.draws import Draws
 from uncoenv.tasks.faults import IncompleteFault, MisalignedFault, MissedFault
 from uncoenv.tasks.frozen import ReadOnlyDict, ReadOnlyList, Value
@@ -143,9 +143,14 @@ def _first_valid(
         rng = Draws([seed, index, attempt])
         try:
             task = draft(rng, task_id(seed, index), options, operation)
+            # The notes settings' step draws from a stream of its own: the rest of the group
+            # is the one drawn without it.
+            task = notes.add_notes(task, Draws([seed, index, attempt, 1]), NEGATIVE_SHARE)
             violations = checks.verify(task)
         except Infeasible as error:
             reason = error.reason
+        except notes.NoNotes:
+            reason = "notes"
         else:
             if not violations:
                 return task

@@ -510,6 +510,11 @@ def eligible(task: Task) -> list[str]:
     ]
 
 
+def relevant_ids(task: Task) -> list[str]:
+    """The decision-relevant fact ids: the conditions' facts, then the rule's operands."""
+    return list(dict.fromkeys([c.fact for c in task.conditions] + list(task.rule.operands)))
+
+
 def relevant_facts(task: Task, role_id: str) -> list[str]:
     """The role's decision-relevant facts: those used by a condition or by the rule."""
     # ``verify`` asks this of one task some twenty times: the answers for every role are kept

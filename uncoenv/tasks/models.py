@@ -19,6 +19,7 @@ from uncoenv.tasks.faults import (
     IncompleteFault,
     MisalignedFault,
     MissedFault,
+    in_play,
 )
 from uncoenv.tasks.frozen import FrozenModel, ReadOnlyDict, ReadOnlyList, Value
 from uncoenv.tasks.rule_constraints import Precision
@@ -37,6 +38,7 @@ __all__ = [  # the interchange format, its fault models (``uncoenv.tasks.faults`
     "Labels",
     "MisalignedFault",
     "MissedFault",
+    "Note",
     "ReadOnlyDict",
     "ReadOnlyList",
     "Role",
@@ -153,6 +155,18 @@ class Answer(FrozenModel):
     numeric_result: int | float | None
 
 
+class Note(FrozenModel):
+    """One shared note: a candidate's value of a fact as the team's working file records it.
+
+    A task's notes hold the records' true values; a ``wrong_note`` fault says which one a
+    setting shows wrong. The notes settings' briefs show them; the others' never do.
+    """
+
+    candidate: str
+    fact: str
+    value: Value
+
+
 class Faults(FrozenModel):
     """The fault plan of each paired setting; the task and the gold answer are shared."""
 
@@ -161,14 +175,29 @@ class Faults(FrozenModel):
     incomplete: list[Fault] = Field(default_factory=list)
     missed: list[Fault] = Field(default_factory=list)
     mixed: list[Fault] = Field(default_factory=list)
+    misleading: list[Fault] = Field(default_factory=list)
+    shared_notes: list[Fault] = Field(default_factory=list)
+    misleading_both: list[Fault] = Field(default_factory=list)
 
     def of(self, setting: str) -> list[Fault]:
-        """The faults of one setting, by name."""
+        """The faults of one setting's plan, by name (Misleading: every misleading colleague
+        the plan holds)."""
         return getattr(self, check_setting(setting))
+
+    def played(self, setting: str, misleading_roles: int = 1) -> list[Fault]:
+        """The faults an episode of the setting plays (``misleading_roles``: how many of the
+        plan's misleading colleagues)."""
+        return in_play(self.of(setting), misleading_roles)
 
 
 class Task(FrozenModel):
-    """One task group of the benchmark, shared by its five paired settings."""
+    """One task group of the benchmark, shared by its paired settings.
+
+    ``notes`` are the shared notes the notes settings' briefs show (seed 001's shared
+    information; empty before benchmark v4, and then only the paper's five settings play the
+    task); ``notes_decide`` is whether the true notes alone determine the answer (seed 001's
+    Healthcare-S/I split), computed exactly (None without notes).
+    """
 
     format_version: int = FORMAT_VERSION
     id: str = Field(min_length=1)
@@ -186,6 +215,8 @@ class Task(FrozenModel):
     answer: Answer
     faults: Faults = Field(default_factory=Faults)
     records: dict[str, str] = Field(default_factory=dict)
+    notes: list[Note] = Field(default_factory=list)
+    notes_decide: bool | None = None
 
     @model_validator(mode="after")
     def _references_resolve(self) -> Task:
@@ -236,6 +267,15 @@ def _reference_problems(task: Task) -> list[str]:
             problems.extend(
                 _fault_problems(f"faults.{setting}", fault, role_ids, facts, candidates)
             )
+    for i, note in enumerate(task.notes):
+        fact = facts.get(note.fact)
+        if fact is None:
+            problems.append(f"notes[{i}].fact: unknown fact {note.fact!r}")
+        elif note.candidate not in candidates:
+            problems.append(f"notes[{i}].candidate: {note.candidate!r} is not a candidate")
+        elif fact.values[note.candidate] != note.value:
+            # The notes hold the records' values; a wrong_note fault says which one is shown wrong.
+            problems.append(f"notes[{i}].value: {note.value!r} is not the record's value")
     unknown_records = sorted(set(task.records) - set(role_ids))
     if unknown_records:
         problems.append(f"records: unknown roles {unknown_records}")

@@ -10,10 +10,11 @@ from __future__ import annotations
 import functools
 import string
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
+from uncoenv.action_schema import action_lines
 from uncoenv.tasks.logic import to_decimal
-from uncoenv.tasks.models import Condition, Fact, Task, Value
+from uncoenv.tasks.models import Condition, Fact, Note, Task, Value
 
 _GLUED_UNITS = ("%",)
 
@@ -216,13 +217,9 @@ def record_text(task: Task, role_id: str, phrasing: Callable[[str, str], int]) -
     return "\n".join(paragraphs)
 
 
-_ACTIONS = """\
-Act with one JSON object per round:
-  {"action": "query", "roles": ["<role id>", ...], "message": "<your message>"}
-  {"action": "query", "queries": [{"role": "<role id>", "message": "<message>"}, ...]}
-  {"action": "wait"}
-  {"action": "finalize", "conclusion": "<label>", "candidate": "<name>" or null, \
-"numeric_result": <number> or null}"""
+# Written from the action models (``uncoenv.action_schema``, which sits below the tasks), so the
+# brief lists the fields the parser reads; the LLM's system prompt lists the same lines.
+_ACTIONS = "\n".join(["Act with one JSON object per round:", *(f"  {a}" for a in action_lines())])
 
 _RULES = (
     "A query sends your message(s) now; replies arrive in the next observation, each attributed "
@@ -261,10 +258,22 @@ ACTION_FORMAT = action_format()
 """The brief's action format with the default colleagues (a missed reply never arrives)."""
 
 
-def brief(task: Task, max_rounds: int, late: int | None = None) -> str:
+NOTES_HEADING = "Shared notes (the team's working file, which every colleague sees):"
+
+
+def notes_text(task: Task, notes: Sequence[Note]) -> str:
+    """The brief's shared notes section: one line per note, as the working file gives it."""
+    lines = [NOTES_HEADING]
+    for note in notes:
+        fact = task.fact(note.fact)
+        lines.append(f"- {note.candidate}, {fact_name(fact)}: {format_value(fact, note.value)}.")
+    return "\n".join(lines)
+
+
+def brief(task: Task, max_rounds: int, late: int | None = None, notes: Sequence[Note] = ()) -> str:
     """The first observation: background, question, candidates, conditions, rule, colleagues,
-    and the action format (before ``uncoenv.tasks.text.sanitize``; ``late`` as in
-    ``action_format``)."""
+    the shared notes (when given: the notes settings) and the action format (before
+    ``uncoenv.tasks.text.sanitize``; ``late`` as in ``action_format``)."""
     facts = {f.id: f for f in task.facts}
     conditions = "\n".join(
         f"{i}. {_capitalized(condition_text(facts[c.fact], c))}."
@@ -290,7 +299,7 @@ Conclusions: "{labels.positive}" (give the eligible candidate and the numeric re
 Colleagues (each holds private records on every candidate):
 {roles}
 
-{action_format(late)}
+{notes_text(task, notes) + chr(10) + chr(10) if notes else ""}{action_format(late)}
 You have {max_rounds} rounds; finalizing takes one."""
 
 

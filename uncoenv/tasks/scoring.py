@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from uncoenv.tasks.faults import kind_of
+from uncoenv.tasks.faults import Fault, kind_of
 from uncoenv.tasks.logic import round_half_even, to_decimal
 from uncoenv.tasks.models import Fact, Task
 from uncoenv.tasks.text import folded
@@ -113,9 +113,12 @@ class BeliefScore:
     unmatched: tuple[str, ...] = ()
 
 
-def attribution(task: Task, setting: str, named: Iterable[tuple[str, str]]) -> Attribution:
-    """T1: compare the (role id, fault kind) pairs an agent names with the setting's faults."""
-    plan = {(f.role, f.kind) for f in task.faults.of(setting)}
+def attribution(
+    task: Task, setting: str, named: Iterable[tuple[str, str]], misleading_roles: int = 1
+) -> Attribution:
+    """T1: compare the (role id, fault kind) pairs an agent names with the faults the episode
+    played (``misleading_roles`` as the env's)."""
+    plan = {(f.role, f.kind) for f in task.faults.played(setting, misleading_roles)}
     given = set(named)
     hits = len(plan & given)
     return Attribution(
@@ -125,16 +128,17 @@ def attribution(task: Task, setting: str, named: Iterable[tuple[str, str]]) -> A
     )
 
 
-def atoms(task: Task, setting: str) -> tuple[Atom, ...]:
+def atoms(task: Task, setting: str, misleading_roles: int = 1) -> tuple[Atom, ...]:
     """The atoms T2 checks in one setting: for every (candidate, fact) a fault touches, the
     value the records give in the required context; each faulty account's value (the other
     context's value, an interval's bound) where it differs; and the values of
     ``BELIEF_SAMPLE`` decision-relevant pairs drawn once per task (the same in every setting;
     a pair a fault touches is counted once)."""
     relevant = _relevant(task)
-    touched = _touched(task, setting, relevant)
+    faults = task.faults.played(setting, misleading_roles)
+    touched = _touched(task, faults, relevant)
     found = [Atom(c, f, task.fact(f).values[c], True) for c, f in touched]
-    for fault in task.faults.of(setting):
+    for fault in faults:
         found += [Atom(c, f, v, False) for c, f, v in kind_of(fault).false_values(task, fault)]
     sample = _sample(task, relevant)
     found += [
@@ -146,13 +150,16 @@ def atoms(task: Task, setting: str) -> tuple[Atom, ...]:
 
 
 def beliefs_score(
-    task: Task, setting: str, beliefs: Mapping[str, Mapping[str, object]]
+    task: Task,
+    setting: str,
+    beliefs: Mapping[str, Mapping[str, object]],
+    misleading_roles: int = 1,
 ) -> BeliefScore:
     """T2: check a belief state ``{candidate: {fact id or label: value}}`` against the
     setting's atoms. Values are read as the records state them: numbers (or text holding one,
     "1,300,000 JPY"), a boolean fact's words or true/false, a category's name in any case."""
     held, unmatched = _held(task, beliefs)
-    checked = atoms(task, setting)
+    checked = atoms(task, setting, misleading_roles)
     wrong = []
     for atom in checked:
         value = held.get((atom.candidate, atom.fact), _ABSENT)
@@ -183,11 +190,13 @@ def _sample(task: Task, relevant: list[tuple[str, str]]) -> list[tuple[str, str]
     return [relevant[i] for i in sorted(picks)]
 
 
-def _touched(task: Task, setting: str, relevant: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    """The relevant pairs a fault of the setting touches: a misaligned fact for every
-    candidate, an incomplete fact for its candidate, every fact of a missed colleague."""
+def _touched(
+    task: Task, faults: Iterable[Fault], relevant: list[tuple[str, str]]
+) -> list[tuple[str, str]]:
+    """The relevant pairs the faults touch (each kind says which: a misaligned fact for every
+    candidate, an incomplete fact for its candidate, every fact of a missed colleague...)."""
     hit: set[tuple[str, str]] = set()
-    for fault in task.faults.of(setting):
+    for fault in faults:
         hit |= kind_of(fault).touched(task, fault, relevant)
     return [pair for pair in relevant if pair in hit]
 

@@ -17,10 +17,14 @@ from pydantic import Field
 from uncoenv.tasks.faults.base import FaultKind, FaultModel, Pair
 from uncoenv.tasks.faults.incomplete import Incomplete, IncompleteFault
 from uncoenv.tasks.faults.misaligned import Misaligned, MisalignedFault
+from uncoenv.tasks.faults.misleading import Misleading, MisleadingFault
 from uncoenv.tasks.faults.missed import Missed, MissedFault
+from uncoenv.tasks.faults.misstated import MisstatedFault
+from uncoenv.tasks.faults.wrong_note import WrongNote, WrongNoteFault
 
 KINDS: dict[str, FaultKind[Any]] = {
-    kind.name: kind for kind in (Misaligned(), Incomplete(), Missed())
+    kind.name: kind
+    for kind in (Misaligned(), Incomplete(), Missed(), Misleading(), WrongNote())
 }
 """Every fault kind by name, in the order diagnoses and reports list them."""
 KIND_NAMES: tuple[str, ...] = tuple(KINDS)
@@ -30,17 +34,24 @@ KIND_NAMES: tuple[str, ...] = tuple(KINDS)
 Fault = Annotated[Union[tuple(k.model for k in KINDS.values())], Field(discriminator="kind")]  # type: ignore[valid-type]  # noqa: UP007
 
 
+MISLEADING_ROLES = 2
+"""Misleading colleagues a task's plans hold (``misleading_roles=k`` plays the first k)."""
+
+
 @dataclass(frozen=True)
 class SettingPlan:
-    """A setting: its name and the kinds of fault its plan holds (one fault of each).
+    """A setting: its name and the kinds of fault its plan holds.
 
     Attributes:
         name: The setting's name ("mixed").
-        kinds: The kinds of its faults, sorted (Mixed: incomplete, misaligned, missed).
+        kinds: The kinds of its plan's faults, sorted (Mixed: incomplete, misaligned, missed;
+            Misleading: misleading twice, of which ``misleading_roles`` are played).
+        notes: Whether its brief shows the task's shared notes.
     """
 
     name: str
     kinds: tuple[str, ...]
+    notes: bool = False
 
     @property
     def env_id(self) -> str:
@@ -56,10 +67,20 @@ SETTING_PLANS: dict[str, SettingPlan] = {
         SettingPlan("incomplete", ("incomplete",)),
         SettingPlan("missed", ("missed",)),
         SettingPlan("mixed", ("incomplete", "misaligned", "missed")),
+        SettingPlan("misleading", ("misleading",) * MISLEADING_ROLES, notes=True),
+        SettingPlan("shared_notes", ("wrong_note",), notes=True),
+        SettingPlan(
+            "misleading_both", ("misleading",) * MISLEADING_ROLES + ("wrong_note",), notes=True
+        ),
     )
 }
-"""Every setting by name, the paper's five first."""
+"""Every setting by name: UnCoBench's five, then seed 001's three (OffQuery)."""
+
 SETTINGS: tuple[str, ...] = tuple(SETTING_PLANS)
+UNCOBENCH: tuple[str, ...] = SETTINGS[:5]
+"""The paper's five settings, which every task's plan holds (the notes settings need a task
+with shared notes: benchmark v4 on)."""
+NOTE_SETTINGS: tuple[str, ...] = tuple(s for s, plan in SETTING_PLANS.items() if plan.notes)
 
 
 def kind_of(fault: FaultModel) -> FaultKind[Any]:
@@ -67,18 +88,38 @@ def kind_of(fault: FaultModel) -> FaultKind[Any]:
     return KINDS[fault.kind]
 
 
+def in_play(faults: list[Fault], misleading_roles: int = 1) -> list[Fault]:
+    """The faults of a plan an episode plays: all but the misleading ones past the first
+    ``misleading_roles``."""
+    kept, misleading = [], 0
+    for fault in faults:
+        if fault.kind == "misleading":
+            misleading += 1
+            if misleading > misleading_roles:
+                continue
+        kept.append(fault)
+    return kept
+
+
 __all__ = [
     "KINDS",
     "KIND_NAMES",
+    "MISLEADING_ROLES",
+    "NOTE_SETTINGS",
     "SETTINGS",
     "SETTING_PLANS",
+    "UNCOBENCH",
     "Fault",
     "FaultKind",
     "FaultModel",
     "IncompleteFault",
     "MisalignedFault",
+    "MisleadingFault",
     "MissedFault",
+    "MisstatedFault",
     "Pair",
     "SettingPlan",
+    "WrongNoteFault",
+    "in_play",
     "kind_of",
 ]
