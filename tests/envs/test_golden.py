@@ -80,6 +80,11 @@ def test_the_shipped_settings_are_still_the_registered_ones():
     assert SETTINGS[: len(SHIPPED)] == SHIPPED
 
 
+def test_v4_plays_the_shipped_settings_as_v3():
+    # v4 adds shared notes and the notes settings' plans to v3's groups, and nothing else.
+    assert _text_digest("v4") == GOLDEN[("v3", "text")]
+
+
 @pytest.mark.parametrize(("version", "view"), sorted(GOLDEN))
 def test_shipped_episodes_are_byte_identical(version, view):
     found = _text_digest(version) if view == "text" else _array_digest(version)

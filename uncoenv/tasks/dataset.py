@@ -1,10 +1,10 @@
 """Task files (JSONL, optionally gzip-compressed) and the benchmarks shipped in the package.
 
 A benchmark version is ``groups`` task groups of the stream ``seed``, drawn from scenario
-template set ``template_set`` by the generator of its release, written by (for v3)::
+template set ``template_set`` by the generator of its release, written by (for v4)::
 
     uncoenv generate --groups 1000 --seed 20261202 --template-set 2 \
-        --out uncoenv/data/benchmark-v3.jsonl.gz
+        --out uncoenv/data/benchmark-v4.jsonl.gz
 
 Its bytes are reproducible: the JSON is deterministic and the gzip header carries no time or name.
 Pinning the template set means a scenario added later never changes these bytes; ``sha256`` is
@@ -56,10 +56,15 @@ BENCHMARKS: dict[str, Benchmark] = {
     "v3": Benchmark(
         "v3", 20261202, 2, 1000, "b61a9e33ea23f51b41489c9fb7417a30d05ade4372e0ef1890f3afd13fa000cf"
     ),
+    "v4": Benchmark(
+        "v4", 20261202, 2, 1000, "40046931a8043b62e80c1a077d51918be6b48dbdd529a839f09f0f1c70d1ae7e"
+    ),
 }
 """Every shipped version (a test checks each file's digest). v2: the faults' hidden outcomes
-followed a prior and intervals gave values away (README: "What a fault hides"); v3 fixes both."""
-LATEST = "v3"
+followed a prior and intervals gave values away (README: "What a fault hides"); v3 fixes both;
+v4 is v3's groups, each with shared notes and the plans of the three notes settings (seed 001):
+the paper's five settings play exactly as on v3."""
+LATEST = "v4"
 
 BENCHMARK_SEED = BENCHMARKS[LATEST].seed
 BENCHMARK_GROUPS = BENCHMARKS[LATEST].groups

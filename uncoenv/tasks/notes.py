@@ -1,16 +1,17 @@
 """Shared notes and the misstating faults (seed 001's OffQuery settings): the generator's
 step after a task group's paper settings are drawn and proven.
 
-The step draws one wrong note and ``MISLEADING_ROLES`` misleading colleagues, each a
-(candidate, fact) pair with a wrong value that changes the answer, on necessary roles apart,
-then the notes: ``NOTES_PER_CANDIDATE`` per candidate, the misstated pairs among them, the rest
-drawn from the candidate's other decision-relevant pairs, all in a drawn order. So:
+The notes are the team's working file: every candidate's value of every condition's fact, in
+the brief's order of conditions and candidates, so which values are noted never depends on the
+fault plan or the answer (the rule's operands are left to the colleagues: the notes decide a
+task exactly when no candidate qualifies, ``notes_decide``). The step then draws one wrong note
+and ``MISLEADING_ROLES`` misleading colleagues, each a noted (candidate, fact) pair with a wrong
+value that changes the answer, on necessary roles apart:
 
-- how many notes a candidate has never points at the answer;
-- a wrong value makes a failing condition pass ("passes") or a passing one fail, or moves the
-  number ("other"). In a negative task only "passes" exists; a positive task draws it with
-  probability ``passing_share(negative_share)``, so that over the benchmark a wrong value
-  passes exactly as often as not, and "believe the value that fails" is a coin flip;
+- a wrong value makes a failing condition pass ("passes") or a passing one fail ("fails"). In a
+  negative task only "passes" exists; a positive task draws it with probability
+  ``passing_share(negative_share)``, so that over the benchmark a wrong value passes exactly as
+  often as not, and "believe the value that fails" is a coin flip;
 - which note is wrong and which colleague misleads are uniform over the pairs of the drawn
   direction.
 
@@ -26,7 +27,6 @@ from uncoenv.tasks.faults.misstated import MisstatedFault, changes_answer
 from uncoenv.tasks.frozen import ReadOnlyList, Value
 from uncoenv.tasks.models import Note, Task
 
-NOTES_PER_CANDIDATE = 3
 TRIES = 20
 
 Misstatement = tuple[Pair, Value]
@@ -44,29 +44,31 @@ def passing_share(negative_share: float) -> float:
 
 
 def misstatements(decision: logic.Decision) -> dict[str, dict[Pair, list[Value]]]:
-    """Every wrong value that changes the answer, on necessary roles' decision-relevant facts:
-    by direction ("passes", "other"), then by (candidate, fact id), in task order."""
+    """Every wrong value of a noted pair that changes the answer, on necessary roles: by
+    direction ("passes", "fails"), then by (candidate, fact id), in the notes' order."""
     task = decision.task
     necessary = {r.id for r in task.roles if r.necessary}
-    conditions: dict[str, list] = {}
+    tests: dict[str, list] = {}
     for condition in task.conditions:
-        conditions.setdefault(condition.fact, []).append(condition)
-    found: dict[str, dict[Pair, list[Value]]] = {"passes": {}, "other": {}}
-    for fact_id in logic.relevant_ids(task):
+        tests.setdefault(condition.fact, []).append(condition)
+    found: dict[str, dict[Pair, list[Value]]] = {"passes": {}, "fails": {}}
+    for candidate, fact_id in noted_pairs(task):
         fact = task.fact(fact_id)
         if fact.role not in necessary:
             continue
-        tests = conditions.get(fact_id, [])
-        for candidate in task.candidates:
-            true = fact.values[candidate]
-            passes_now = all(logic.holds(c, true) for c in tests)
-            for value in fact.domain:
-                if value == true or not changes_answer(decision, {(candidate, fact_id): value}):
-                    continue
-                passes = not passes_now and all(logic.holds(c, value) for c in tests)
-                direction = "passes" if passes else "other"
-                found[direction].setdefault((candidate, fact_id), []).append(value)
+        true = fact.values[candidate]
+        for value in fact.domain:
+            if value == true or not changes_answer(decision, {(candidate, fact_id): value}):
+                continue
+            direction = "passes" if all(logic.holds(c, value) for c in tests[fact_id]) else "fails"
+            found[direction].setdefault((candidate, fact_id), []).append(value)
     return found
+
+
+def noted_pairs(task: Task) -> list[Pair]:
+    """The pairs the notes hold: each condition's fact (once) for each candidate."""
+    facts = dict.fromkeys(c.fact for c in task.conditions)
+    return [(candidate, fact) for fact in facts for candidate in task.candidates]
 
 
 def _draw(
@@ -81,16 +83,25 @@ def _draw(
     allowed = {
         d: [p for p in pairs if task.fact(p[1]).role not in avoid] for d, pairs in options.items()
     }
-    directions = [d for d in ("passes", "other") if allowed[d]]
+    directions = [d for d in ("passes", "fails") if allowed[d]]
     if not directions:
         raise NoNotes("no misstatement left on another role")
     if len(directions) == 2:
-        direction = "passes" if rng.random() < share else "other"
+        direction = "passes" if rng.random() < share else "fails"
     else:
         direction = directions[0]
     pair = allowed[direction][rng.below(len(allowed[direction]))]
     values = options[direction][pair]
     return pair, values[rng.below(len(values))]
+
+
+def _together(decision: logic.Decision, drawn: list[Misstatement]) -> bool:
+    """Whether every notes setting's plan, with any number of its misleading colleagues,
+    changes the answer (each misstatement alone does): the wrong note, then the misleading."""
+    note, misled = drawn[0], drawn[1:]
+    plans = [misled[:k] for k in range(2, len(misled) + 1)]
+    plans += [[note, *misled[:k]] for k in range(1, len(misled) + 1)]
+    return all(changes_answer(decision, dict(plan)) for plan in plans)
 
 
 def add_notes(task: Task, rng: Draws, negative_share: float) -> Task:
@@ -109,15 +120,18 @@ def add_notes(task: Task, rng: Draws, negative_share: float) -> Task:
             pair, value = _draw(rng, options, share, roles, task)
             drawn.append((pair, value))
             roles.add(task.fact(pair[1]).role)
-        if changes_answer(decision, dict(drawn[:2])) and changes_answer(decision, dict(drawn)):
+        if _together(decision, drawn):
             break
     else:
         raise NoNotes("no draw of misstatements that together change the answer")
     (note_pair, note_value), *misled = drawn
     wrong_note = _fault(WrongNoteFault, task, note_pair, note_value)
     misleading = [_fault(MisleadingFault, task, pair, value) for pair, value in misled]
-    notes = _notes(rng, task, [pair for pair, _ in drawn])
-    noted = {(n.candidate, n.fact) for n in notes}
+    notes = [
+        Note.trusted(candidate=c, fact=f, value=task.fact(f).values[c])
+        for c, f in noted_pairs(task)
+    ]
+    noted = set(noted_pairs(task))
     hidden = {
         (f, c): list(task.fact(f).domain)
         for f in logic.relevant_ids(task)
@@ -146,23 +160,6 @@ def _fault(
     candidate, fact_id = pair
     role = task.fact(fact_id).role
     return model.trusted(role=role, fact=fact_id, candidate=candidate, value=value)
-
-
-def _notes(rng: Draws, task: Task, misstated: list[Pair]) -> list[Note]:
-    """``NOTES_PER_CANDIDATE`` notes per candidate, the misstated pairs among them, in a drawn
-    order, each with the record's true value."""
-    relevant = logic.relevant_ids(task)
-    chosen: list[Pair] = []
-    for candidate in task.candidates:
-        mine = [p for p in misstated if p[0] == candidate]
-        others = [(candidate, f) for f in relevant if (candidate, f) not in mine]
-        picks = rng.permutation(len(others))[: NOTES_PER_CANDIDATE - len(mine)]
-        chosen += mine + [others[i] for i in picks]
-    order = rng.permutation(len(chosen))
-    return [
-        Note.trusted(candidate=c, fact=f, value=task.fact(f).values[c])
-        for c, f in (chosen[i] for i in order)
-    ]
 
 
 def shown(task: Task, faults: list) -> list[Note]:
