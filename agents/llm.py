@@ -5,8 +5,10 @@
 plays an episode as one conversation: a system prompt, the brief as the first user message, then
 each later observation as the next message. The model acts through three tools (``query_roles``,
 ``wait``, ``finalize``) or, with ``tools=False`` or when it answers in prose anyway, through a JSON
-action in its text (``extract_action``). A malformed action is passed to the environment as it
-is: the environment's error observation goes back to the model, never an exception.
+action in its text (``extract_action``, from ``uncoenv.envs.action_text``). The system prompt
+(``uncoenv.prompts``) and the tools (``uncoenv.action_schema``) are written from the action
+models. A malformed action is passed to the environment as it is: the environment's error
+observation goes back to the model, never an exception.
 
 litellm is optional (``pip install 'uncoenv[llm]'``) and imported only when the agent first calls
 a model: importing it takes seconds and may fetch a price table. API keys come from the
@@ -15,19 +17,20 @@ environment, where litellm reads them; the agent never stores or logs them.
 
 from __future__ import annotations
 
-import ast
 import asyncio
 import copy
 import inspect
 import json
-import re
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 import numpy as np
 
+from uncoenv.action_schema import tool_schemas
 from uncoenv.agents.base import Action, Agent
+from uncoenv.envs.action_text import extract_action, tool_call_action
+from uncoenv.prompts import DIAGNOSIS, MAIN_AGENT, system_prompt
 from uncoenv.providers import (
     ModelFailure,
     ProviderError,
@@ -38,165 +41,27 @@ from uncoenv.providers import (
     without_credentials,
 )
 
-MAIN_AGENT = """\
-You are the main agent of a team. You must answer a decision question: which of three candidates \
-meets every eligibility condition, and a number computed for that candidate. The evidence is held \
-by colleagues, each with private records. Colleagues can be unreliable: an answer may describe the \
-wrong context (another date, place or definition than the condition requires), may be too coarse \
-(a range or a bound instead of the exact value), or may not come at all. Check every answer \
-against what the conditions require, ask follow-up questions when an answer does not settle a \
-condition or a number, and finalize only when the evidence determines the answer."""
-"""The main agent's task and duty of care, whatever way it acts (tools, JSON text, trainers)."""
-
-SYSTEM_PROMPT = (
-    MAIN_AGENT
-    + """
-
-Act with exactly one action per turn. {how}
-
-The actions:
-  {{"action": "query", "roles": ["<role id>", ...], "message": "<your message>"}}
-  {{"action": "query", "queries": [{{"role": "<role id>", "message": "<message>"}}, ...]}}
-  {{"action": "wait"}}
-  {{"action": "finalize", "conclusion": "<label>", "candidate": "<name>" or null, \
-"numeric_result": <number> or null}}
-A query sends your messages now; the replies come back in the next message. A final answer ends \
-the episode: give the positive label with the eligible candidate and the number, or the negative \
-label with candidate and numeric_result null."""
-)
-
-_HOW_TOOLS = (
-    "Call exactly one tool per turn: query_roles, wait or finalize (their arguments are the "
-    "fields of the actions below)."
-)
-_HOW_TEXT = "Reply with exactly one JSON object, one of the actions below, and nothing else."
-
-
-DIAGNOSIS = (
-    'With your final answer, give your diagnosis in two more fields of finalize. "unreliable": '
-    'the colleagues whose answers you had to correct, as [{"role": "<role id>", "kind": '
-    '"misaligned" | "incomplete" | "missed"}] (misaligned: an answer for another context than '
-    "the condition's; incomplete: a range, a bound or no value instead of the exact one; missed: "
-    'no answer to your first message), or [] when none. "beliefs": the values you hold for the '
-    'decision, as {"<candidate>": {"<fact, named as the conditions and the rule name it>": '
-    "<value as the records state it>}}."
-)
-"""What ``diagnose=True`` adds to the system prompt (scored as T1 and T2, apart from the
-answer)."""
-
-
-def system_prompt(tools: bool = True, diagnose: bool = False) -> str:
-    """The system prompt: the actions as this agent's tools, or as JSON text (``tools=False``),
-    and with ``diagnose`` the request for a diagnosis in the final answer."""
-    prompt = SYSTEM_PROMPT.format(how=_HOW_TOOLS if tools else _HOW_TEXT)
-    return f"{prompt}\n\n{DIAGNOSIS}" if diagnose else prompt
-
-
-TOOLS: list[dict[str, Any]] = [
-    {
-        "type": "function",
-        "function": {
-            "name": "query_roles",
-            "description": (
-                "Send a message to colleagues. Give either 'roles' with one 'message' for all of "
-                "them, or 'queries' with a message per role. Replies arrive as this call's result."
-            ),
-            "parameters": {
-                "type": "object",
-                "properties": {
-                    "roles": {
-                        "type": "array",
-                        "items": {"type": "string"},
-                        "description": "Role ids (or titles) to send the same message to.",
-                    },
-                    "message": {"type": "string", "description": "The message for 'roles'."},
-                    "queries": {
-                        "type": "array",
-                        "description": "One message per role, instead of 'roles' and 'message'.",
-                        "items": {
-                            "type": "object",
-                            "properties": {
-                                "role": {"type": "string"},
-                                "message": {"type": "string"},
-                            },
-                            "required": ["role", "message"],
-                        },
-                    },
-                },
-            },
-        },
-    },
-    {
-        "type": "function",
-        "function": {
-            "name": "wait",
-            "description": "Send nothing this round (for example, to give a colleague time).",
-            "parameters": {"type": "object", "properties": {}},
-        },
-    },
-    {
-        "type": "function",
-        "function": {
-            "name": "finalize",
-            "description": "Give the final answer; this ends the episode.",
-            "parameters": {
-                "type": "object",
-                "properties": {
-                    "conclusion": {"type": "string", "description": "One of the two labels."},
-                    # anyOf with null, not a type list: litellm turns it into Gemini's
-                    # "nullable", and OpenAI and Anthropic accept it as it is.
-                    "candidate": {
-                        "anyOf": [{"type": "string"}, {"type": "null"}],
-                        "description": "The eligible candidate, or null.",
-                    },
-                    "numeric_result": {
-                        "anyOf": [{"type": "number"}, {"type": "null"}],
-                        "description": "The computed number, or null.",
-                    },
-                },
-                "required": ["conclusion", "candidate", "numeric_result"],
-            },
-        },
-    },
+# The prompt and the text reader live below the agents (the integrations use them too); they
+# are re-exported here, where users have always found them.
+__all__ = [
+    "DIAGNOSIS",
+    "MAIN_AGENT",
+    "MAX_BACKOFF",
+    "TIMEOUT",
+    "TOOLS",
+    "LLMAgent",
+    "extract_action",
+    "system_prompt",
+    "tools_for",
 ]
-_TOOL_ACTIONS = {"query_roles": "query", "wait": "wait", "finalize": "finalize"}
 
-_DIAGNOSIS_FIELDS: dict[str, Any] = {
-    "unreliable": {
-        "type": "array",
-        "description": "The colleagues whose answers you had to correct, and how.",
-        "items": {
-            "type": "object",
-            "properties": {
-                "role": {"type": "string"},
-                "kind": {"type": "string", "enum": ["misaligned", "incomplete", "missed"]},
-            },
-            "required": ["role", "kind"],
-        },
-    },
-    "beliefs": {
-        "type": "object",
-        "description": "By candidate: each fact of the decision and the value you hold.",
-        "additionalProperties": {"type": "object"},
-    },
-}
+TOOLS: list[dict[str, Any]] = tool_schemas()
+"""The tools offered, one per action, written from the action models (``uncoenv.action_schema``)."""
 
 
 def tools_for(diagnose: bool = False) -> list[dict[str, Any]]:
     """The tools offered: ``TOOLS``, with ``diagnose`` the finalize tool's diagnosis fields."""
-    if not diagnose:
-        return TOOLS
-    *others, final = TOOLS
-    function = final["function"]
-    parameters = function["parameters"]
-    properties = {**parameters["properties"], **_DIAGNOSIS_FIELDS}
-    return [
-        *others,
-        {
-            **final,
-            "function": {**function, "parameters": {**parameters, "properties": properties}},
-        },
-    ]
+    return tool_schemas(diagnose)
 
 
 MAX_BACKOFF = 60.0
@@ -392,7 +257,7 @@ class LLMAgent(Agent):
         plain = [_plain_call(call, index) for index, call in enumerate(calls)]
         self.messages.append({"role": "assistant", "content": content or None, "tool_calls": plain})
         self._open_calls = [call["id"] for call in plain]
-        actions = [_call_action(call) for call in plain]
+        actions = [tool_call_action(call) for call in plain]
         if len(actions) > 1 and all(
             isinstance(a, dict) and a.get("action") == "query" for a in actions
         ):
@@ -448,133 +313,7 @@ class LLMAgent(Agent):
         return min(MAX_BACKOFF, self.backoff * 2.0**attempt * jitter)
 
 
-# -- reading model output ------------------------------------------------------------------
-
-_DECODER = json.JSONDecoder()
-_CALL_TAGS = re.compile(r"</?tool_call>")
-_PYTHON_OBJECT = re.compile(r"\{\s*'")
-
-
-def extract_action(text: str) -> dict[str, Any] | str:
-    """The action a model wrote in text, found as tolerantly as is safe.
-
-    Finds every top-level JSON object in the text (in code fences or not, with prose around it)
-    and returns the last one that is an action: an object with an "action" key, or a tool call
-    written out as ``{"name": <tool>, "arguments": {...}}`` (as some self-hosted models do when
-    their server does not parse tool calls). The last one, because models often show an example
-    or a draft before their real answer. Python-style objects (single quotes, None, True) are
-    read too.
-
-    The time is linear in the text: failed attempts share a budget of characters
-    (``SCAN_BUDGET`` per character of text), since an attempt from every brace of a brace-heavy
-    text would be quadratic (32 KB of ``{'`` took 15 s of CPU).
-
-    Returns:
-        The action as a dict; or, when nothing parses, the text itself, for the environment to
-        reject with an error observation the model can correct.
-    """
-    found: dict[str, Any] | None = None
-    scanner = _Scanner(_CALL_TAGS.sub(" ", text))
-    position = scanner.text.find("{")
-    while position != -1 and scanner.budget > 0:
-        value, end = scanner.object_at(position)
-        if value is None:
-            position = scanner.text.find("{", position + 1)
-            continue
-        action = _as_action(value)
-        if action is not None:
-            found = action
-        position = scanner.text.find("{", end)
-    return found if found is not None else text
-
-
-SCAN_BUDGET = 8
-"""Characters that failed attempts may read, per character of text (plus ``SCAN_SLACK``)."""
-SCAN_SLACK = 10_000
-
-
-class _Scanner:
-    """Reads objects out of a text, charging what failed attempts read to one budget."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.budget = SCAN_BUDGET * len(text) + SCAN_SLACK
-
-    def object_at(self, start: int) -> tuple[Any, int]:
-        """The JSON (or Python literal) object starting at ``start`` and where it ends."""
-        text = self.text
-        try:
-            value, end = _DECODER.raw_decode(text, start)
-        except json.JSONDecodeError as error:  # it read as far as the error
-            self.budget -= error.pos - start
-        except (ValueError, RecursionError):  # an int of 4,300+ digits, too deep: up to the end
-            self.budget -= len(text) - start
-        else:
-            return (value, end) if isinstance(value, dict) else (None, start)
-        if not _PYTHON_OBJECT.match(text, start):
-            return None, start
-        end = _matching_brace(text, start, self.budget)
-        if end is None:
-            self.budget -= len(text) - start
-            return None, start
-        try:
-            value = ast.literal_eval(text[start:end])
-        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-            self.budget -= 2 * (end - start)  # the brace scan and the parse
-            return None, start
-        return (value, end) if isinstance(value, dict) else (None, start)
-
-
-def _matching_brace(text: str, start: int, limit: int) -> int | None:
-    """The index just past the brace that closes the one at ``start`` (quotes respected), or
-    None when there is none within ``limit`` characters."""
-    depth, quote, escaped = 0, "", False
-    for index in range(start, min(len(text), start + max(limit, 0))):
-        char = text[index]
-        if quote:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == quote:
-                quote = ""
-        elif char in "\"'":
-            quote = char
-        elif char == "{":
-            depth += 1
-        elif char == "}":
-            depth -= 1
-            if depth == 0:
-                return index + 1
-    return None
-
-
-def _as_action(value: dict[str, Any]) -> dict[str, Any] | None:
-    if "action" in value:
-        return value
-    name = value.get("name")
-    if isinstance(name, str) and name in _TOOL_ACTIONS and "arguments" in value:
-        action = _call_action({"function": value})
-        return action if isinstance(action, dict) else None
-    return None
-
-
-def _call_action(call: dict[str, Any]) -> dict[str, Any] | str:
-    """The environment action of one tool call; unreadable arguments are passed on as text."""
-    function = call["function"]
-    name, arguments = function.get("name"), function.get("arguments")
-    if isinstance(arguments, str):
-        try:
-            arguments = json.loads(arguments) if arguments.strip() else {}
-        except (ValueError, RecursionError):  # malformed, an int of 4,300+ digits, too deep
-            return arguments  # the environment reports the unreadable JSON to the model
-    if not isinstance(arguments, dict) or not all(isinstance(key, str) for key in arguments):
-        arguments = {}  # (a Python-style object may have other keys)
-    if not isinstance(name, str) or name not in _TOOL_ACTIONS:
-        # The environment names the valid actions in its error observation.
-        return {"action": name, **arguments}
-    arguments.pop("action", None)
-    return {"action": _TOOL_ACTIONS[name], **arguments}
+# -- reading the model's turn ---------------------------------------------------------------
 
 
 def _merge_queries(actions: list[dict[str, Any]]) -> dict[str, Any] | str:

@@ -36,7 +36,8 @@ from uncoenv.envs.core import UnCoEnv
 from uncoenv.envs.wrappers import make_recovery_env
 from uncoenv.evaluation.stats import wilson
 from uncoenv.tasks import dataset
-from uncoenv.tasks.models import SETTINGS, Task
+from uncoenv.tasks.faults import UNCOBENCH as SETTINGS  # the array view has no notes yet
+from uncoenv.tasks.models import Task
 from uncoenv.tasks.variants import reordered
 from uncoenv.training import train
 

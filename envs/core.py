@@ -264,7 +264,7 @@ class UnCoEnv(gym.Env[str, str]):
                 )
             notes = tuple(shown_notes(self._task, self._faults))
         self._colleagues = self._cast()
-        self.observer = observer.Observer(self._task, self.max_rounds)
+        self.observer = observer.Observer(self._task, self.max_rounds, notes)
         self.action_space.menu = menu(self._task)  # public choices only, for sample()
         self._round, self._invalid, self._ended = 0, 0, None
         self._outcome, self._shown = {}, set()

@@ -16,10 +16,11 @@ fact ids, values, answer and fault plan never enter.
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from uncoenv.tasks import logic
-from uncoenv.tasks.models import Condition, Rule, Task, Value
+from uncoenv.tasks.models import Condition, Note, Rule, Task, Value
 
 FactName = tuple[str, str | None]
 """A fact as the brief and the replies name it: its label and its context (None: none)."""
@@ -117,8 +118,8 @@ class Brief:
         return tuple((k, c, n) for k, c in dict.fromkeys(names) for n in self.candidates)
 
     @staticmethod
-    def of_task(task: Task, max_rounds: int) -> Brief:
-        """What the brief of ``task`` shows."""
+    def of_task(task: Task, max_rounds: int, notes: Sequence[Note] = ()) -> Brief:
+        """What the brief of ``task`` shows (``notes``: the shared notes, as it shows them)."""
         named = {f.id: (f.label, f.context) for f in task.facts}
         conditions = tuple(
             (named[c.fact], c.model_copy(update={"fact": fact_name(*named[c.fact])}))
@@ -135,6 +136,7 @@ class Brief:
             operands=operands,
             rule=rule,
             max_rounds=max_rounds,
+            notes=tuple((named[n.fact] + (n.candidate,), n.value) for n in notes),
         )
 
 

@@ -16,7 +16,7 @@ import numpy as np
 from uncoenv.envs import arrays
 from uncoenv.envs.evidence import Brief, Evidence, Reply
 from uncoenv.envs.memo import per_task
-from uncoenv.tasks.models import Task
+from uncoenv.tasks.models import Note, Task
 
 # The brief is rendered in the tasks layer, where the task checks can measure it.
 from uncoenv.tasks.render import ACTION_FORMAT, brief
@@ -34,10 +34,11 @@ class Observer:
     Args:
         task: The episode's task (only its public part is kept).
         max_rounds: The round budget the brief states.
+        notes: The shared notes the brief shows, as it shows them (the notes settings).
     """
 
-    def __init__(self, task: Task, max_rounds: int) -> None:
-        self.brief = public_brief(task, max_rounds)
+    def __init__(self, task: Task, max_rounds: int, notes: tuple[Note, ...] = ()) -> None:
+        self.brief = public_brief(task, max_rounds, notes)
         self.evidence = Evidence(self.brief)
         self.round = 0
         self.replies: tuple[Reply, ...] = ()  # the last round's
@@ -57,9 +58,9 @@ class Observer:
 
 
 @per_task
-def public_brief(task: Task, max_rounds: int) -> Brief:
-    """What the brief of ``task`` shows, as data (made once per task and budget)."""
-    return Brief.of_task(task, max_rounds)
+def public_brief(task: Task, max_rounds: int, notes: tuple[Note, ...] = ()) -> Brief:
+    """What the brief of ``task`` shows, as data (made once per task, budget and notes)."""
+    return Brief.of_task(task, max_rounds, notes)
 
 
 def round_text(

@@ -17,8 +17,8 @@ from uncoenv.agents.reading import Vocabulary
 from uncoenv.agents.scripted import CarefulAgent
 from uncoenv.envs.core import UnCoEnv
 from uncoenv.tasks import logic, render, verify
-from uncoenv.tasks.faults import kind_of
-from uncoenv.tasks.models import SETTINGS, Task
+from uncoenv.tasks.faults import UNCOBENCH, kind_of
+from uncoenv.tasks.models import Task
 
 path = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).with_name("paper_example.json")
 raw = json.loads(path.read_text(encoding="utf-8"))
@@ -47,7 +47,7 @@ for fault in task.faults.mixed:
 # The careful agent, from the text alone (and the task's record formats).
 agent = CarefulAgent(formats=Vocabulary.of_task(task))
 print()
-for setting in SETTINGS:
+for setting in UNCOBENCH:  # a hand-written task has no shared notes
     env = UnCoEnv(setting=setting)
     observation, info = env.reset(seed=0, options={"task": task})
     agent.reset(0)

@@ -79,3 +79,30 @@ def test_the_environment_and_the_tasks_import_nothing_from_the_agents():
                 continue
             crossing += [f"{path.name}: {n}" for n in names if n.startswith("uncoenv.agents")]
     assert crossing == []
+
+
+def test_the_integrations_import_nothing_from_the_agents_but_their_interface():
+    # The trainers' adapters play the environment, not an agent: the prompt, the action schema
+    # and the text reader live below the agents (uncoenv.prompts, uncoenv.action_schema,
+    # uncoenv.envs.action_text). Ray's backend runs the evaluation's agents, so it may name
+    # their interface, uncoenv.agents.base (Agent), as the evaluation runner does.
+    allowed = {"ray.py": "uncoenv.agents.base"}
+    root = Path(__file__).resolve().parents[1]
+    crossing = []
+    for path in (root / "uncoenv" / "integrations").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):  # "from uncoenv import agents" names it too
+                module = node.module or ""
+                names = [module, *(f"{module}.{alias.name}" for alias in node.names)]
+            elif isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            else:
+                continue
+            interface = allowed.get(path.name)
+            crossing += [
+                f"{path.name}: {n}"
+                for n in names
+                if (n == "uncoenv.agents" or n.startswith("uncoenv.agents."))
+                and not (interface and (n == interface or n.startswith(f"{interface}.")))
+            ]
+    assert crossing == []

@@ -42,7 +42,8 @@ from uncoenv.evaluation.runner import (
     run,
 )
 from uncoenv.tasks import cache, checks, dataset, generator, render, scenarios
-from uncoenv.tasks.models import SETTINGS, Fact, Task, check_setting
+from uncoenv.tasks.faults import NOTE_SETTINGS, UNCOBENCH
+from uncoenv.tasks.models import Fact, Task, check_setting
 from uncoenv.tasks.scenarios import DOMAIN_NAMES, DOMAINS, OPERATIONS, ScenarioTemplate
 from uncoenv.tasks.stats import TaskStats, summarize
 from uncoenv.tasks.text import slug
@@ -176,7 +177,7 @@ def evaluate(
     model: Annotated[str | None, typer.Option(help="litellm model string (--agent llm).")] = None,
     api_base: Annotated[str | None, typer.Option(help="Server URL (vLLM, Ollama, ...).")] = None,
     settings: Annotated[
-        str, typer.Option("--setting", "--settings", help="Comma-separated settings, or 'all'.")
+        str, typer.Option("--setting", "--settings", help="Comma-separated settings, 'all' (the paper's five) or 'notes' (the notes settings).")
     ] = "all",
     split: Annotated[str, typer.Option(help="test (the benchmark) or train.")] = "test",
     limit: Annotated[int | None, typer.Option(min=1, help="Only the first N tasks.")] = None,
@@ -243,7 +244,8 @@ def evaluate(
         )
     if out is not None and out.exists() and not out.is_dir():
         raise typer.BadParameter(f"{out} is a file, not a run directory", param_hint="--out")
-    names = SETTINGS if settings == "all" else (s.strip() for s in settings.split(","))
+    groups = {"all": UNCOBENCH, "notes": NOTE_SETTINGS}
+    names = groups.get(settings) or (s.strip() for s in settings.split(","))
     chosen = tuple(_setting(s) for s in dict.fromkeys(names))
     if split not in ("test", "train"):
         raise typer.BadParameter("split is 'test' or 'train'", param_hint="--split")

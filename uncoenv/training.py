@@ -28,7 +28,8 @@ from uncoenv import files
 from uncoenv.agents.policy import CONFIG_FILE, MODEL_FILE
 from uncoenv.envs.wrappers import make_recovery_env
 from uncoenv.tasks import cache
-from uncoenv.tasks.models import SETTINGS, check_setting
+from uncoenv.tasks.faults import UNCOBENCH
+from uncoenv.tasks.models import check_setting
 
 DEFAULTS: dict[str, Any] = {
     "algo": "ppo",
@@ -53,7 +54,7 @@ CHECKPOINT_CONFIG = "checkpoint.json"
 
 def env_factories(setting: str, n_envs: int, **env_kwargs: Any) -> list[Callable[[], Any]]:
     """One factory per vector slot; "all" spreads the five settings over the slots."""
-    settings = SETTINGS if check_setting(setting, allow_all=True) == "all" else (setting,)
+    settings = UNCOBENCH if check_setting(setting, allow_all=True) == "all" else (setting,)
     return [
         functools.partial(make_recovery_env, settings[i % len(settings)], "train", **env_kwargs)
         for i in range(n_envs)

@@ -28,6 +28,7 @@ import uncoenv  # noqa: F401  (registers UnCo-*-v0)
 from uncoenv.agents import llm
 from uncoenv.agents.base import ProviderError
 from uncoenv.agents.llm import LLMAgent, extract_action, system_prompt
+from uncoenv.envs import action_text
 
 # litellm's own typed dicts make pydantic warn when first used; not ours to fix.
 pytestmark = pytest.mark.filterwarnings("ignore:.*`ReadOnly` qualifier:UserWarning")
@@ -640,16 +641,26 @@ def test_odd_objects_in_text_never_raise(text: str) -> None:
     assert extract_action(text) in (text, {"action": "wait"})
 
 
+def test_the_text_reader_and_the_prompt_are_the_shared_ones() -> None:
+    # They moved below the agents (the integrations use them); users still find them here.
+    from uncoenv import prompts
+
+    assert llm.extract_action is action_text.extract_action
+    assert llm.system_prompt is prompts.system_prompt and llm.MAIN_AGENT is prompts.MAIN_AGENT
+
+
 @pytest.mark.parametrize(
     "junk", ["{'" * 16_000, "{'action': " * 3_000, '{"a":[' * 5_000, "{'a' " * 4_000 + "}" * 4_000]
 )
 def test_extract_action_reads_brace_heavy_text_in_linear_work(junk, monkeypatch) -> None:
     # Review N9: an attempt from every brace was quadratic (32 KB of "{'" took 19.5 s of CPU).
     read = []
-    scan = llm._matching_brace
-    monkeypatch.setattr(llm, "_matching_brace", lambda t, s, n: read.append(s) or scan(t, s, n))
+    scan = action_text._matching_brace
+    monkeypatch.setattr(
+        action_text, "_matching_brace", lambda t, s, n: read.append(s) or scan(t, s, n)
+    )
     assert extract_action(junk) == junk
-    assert len(read) <= llm.SCAN_BUDGET + 2
+    assert len(read) <= action_text.SCAN_BUDGET + 2
     honest = "I don't know yet; {not json}. " * 500 + '{"action": "wait"}'
     assert extract_action(honest) == {"action": "wait"}
 

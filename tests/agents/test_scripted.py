@@ -18,7 +18,7 @@ from uncoenv.evaluation.stats import wilson
 from uncoenv.tasks import dataset, generator, logic
 from uncoenv.tasks.models import SETTINGS
 
-MINIMAL_ROUNDS = {"reliable": 2, "misaligned": 3, "incomplete": 3, "missed": 3, "mixed": 3}
+MINIMAL_ROUNDS = {"reliable": 2, **dict.fromkeys(SETTINGS[1:], 3)}  # ask all, follow up, answer
 
 
 def play(agent, setting: str, index: int, split: str = "test", seed: int = 0):

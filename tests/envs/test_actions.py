@@ -215,3 +215,18 @@ def test_a_negative_conclusion_with_a_candidate_or_a_number_is_correctable(candi
         parse_action(final, TASK)
     final.update(candidate=None, numeric_result=None)
     assert parse_action(final, TASK).conclusion == TASK.labels.negative
+
+
+def test_the_refusals_of_an_unknown_action_or_kind_name_the_known_ones():
+    # Both lists are the schema's (the actions) and the registry's (the kinds).
+    from uncoenv.tasks.faults import KIND_NAMES
+
+    with pytest.raises(ActionError) as refused:
+        parse_action({"action": "ask"}, TASK)
+    assert str(refused.value) == "unknown action 'ask'; expected 'query', 'wait' or 'finalize'"
+    answer = {"action": "finalize", **TASK.answer.model_dump()}
+    with pytest.raises(ActionError) as refused:
+        parse_action({**answer, "unreliable": [{"role": IDS[0], "kind": "unsure"}]}, TASK)
+    *others, last = [repr(name) for name in KIND_NAMES]
+    expected = f"Input should be {', '.join(others)} or {last}"
+    assert str(refused.value) == f"invalid finalize action: unreliable.0.kind: {expected}"

@@ -287,3 +287,55 @@ def test_a_misaligned_account_uses_only_words_reliable_accounts_use():
             observation, *_ = env.step({"action": "query", "roles": roles, "message": message})
             into.update(w.lower() for w in words.findall(observation))
     assert faulty_words - reliable_words == set()
+
+
+# -- the notes settings (seed 001) -------------------------------------------------------------
+
+
+def misstated(task: Task):
+    """Each misstating fault of the notes settings' plans (two misleading, one wrong note)."""
+    return task.faults.misleading_both
+
+
+def test_misstated_values_sit_anywhere(tasks):
+    for index, name in enumerate(["first misleading", "second misleading", "wrong note"]):
+        faults = [misstated(t)[index] for t in tasks]
+        pairs = list(zip(tasks, faults, strict=True))
+        assert_uniform([(len(t.roles), role_ids(t).index(f.role)) for t, f in pairs], name)
+        assert_uniform([(3, t.candidates.index(f.candidate)) for t, f in pairs], name)
+        conditions = [(len(t.conditions), condition_facts(t).index(f.fact)) for t, f in pairs]
+        assert_uniform(conditions, f"{name} condition")
+
+
+def test_a_misstated_value_passes_as_often_as_it_fails(tasks):
+    # Else "in a conflict, believe the value that fails" (or passes) would beat a coin flip.
+    for index in range(3):
+        passes = 0
+        for task in tasks:
+            fault = misstated(task)[index]
+            tests = [c for c in task.conditions if c.fact == fault.fact]
+            passes += all(logic.holds(c, fault.value) for c in tests)
+        assert_a_coin_flip(passes, len(tasks), f"misstatement {index} passes")
+
+
+def test_a_misleading_reply_reads_as_a_truthful_one_but_for_the_value():
+    """The misleading colleague's first reply is the reliable one's, word for word, with its
+    value in place: same opening, same phrasing, same length but for the value's digits."""
+    number = re.compile(r"\d[\d,.]*")
+    message = "Please share everything you hold on each candidate."
+    compared = 0
+    for index in range(0, 1000, 20):
+        replies = []
+        for setting in ("reliable", "misleading"):
+            env = UnCoEnv(setting=setting, split="test")
+            env.reset(seed=index, options={"task_index": index})
+            role = env.task.faults.misleading[0].role
+            observation, *_ = env.step({"action": "query", "roles": [role], "message": message})
+            replies.append(observation)
+        fault, task = env.task.faults.misleading[0], env.task
+        if task.fact(fault.fact).kind == "number":
+            assert number.sub("#", replies[0]) == number.sub("#", replies[1]), index
+            compared += 1
+        else:  # a status or category: the same words as some truthful reply uses
+            assert replies[0] != replies[1]
+    assert compared >= 10

@@ -69,7 +69,8 @@ from uncoenv.evaluation.records import (
 from uncoenv.evaluation.stats import scores
 from uncoenv.providers import ModelFailure, redacted
 from uncoenv.tasks import dataset, generator
-from uncoenv.tasks.models import SETTINGS, Task
+from uncoenv.tasks.faults import UNCOBENCH
+from uncoenv.tasks.models import Task
 from uncoenv.tasks.scenarios import latest_template_set
 
 LOCK = ".lock"
@@ -113,7 +114,7 @@ class RunConfig:
     """
 
     agent: dict[str, Any]
-    settings: tuple[str, ...] = SETTINGS
+    settings: tuple[str, ...] = UNCOBENCH
     split: str = "test"
     limit: int | None = None
     trials: int = 1

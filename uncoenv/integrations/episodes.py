@@ -13,6 +13,7 @@ import numpy as np
 
 from uncoenv.envs.core import SPLITS
 from uncoenv.tasks import dataset
+from uncoenv.tasks.faults import UNCOBENCH
 from uncoenv.tasks.models import SETTINGS
 
 TRAIN_TASKS = 2**31
@@ -20,9 +21,10 @@ TRAIN_TASKS = 2**31
 
 
 def settings_named(settings: str | Sequence[str]) -> tuple[str, ...]:
-    """The settings that ``settings`` names: "all", one setting, or a sequence of them."""
+    """The settings that ``settings`` names: "all" (the paper's five), one setting, or a
+    sequence of them."""
     if settings == "all":
-        return SETTINGS
+        return UNCOBENCH
     names = (settings,) if isinstance(settings, str) else tuple(settings)
     unknown = [s for s in names if s not in SETTINGS]
     if unknown or not names:

@@ -19,9 +19,10 @@ from typing import Any
 
 from skyrl_gym.envs.base_text_env import BaseTextEnv, BaseTextEnvStepOutput, ConversationType
 
-from uncoenv.agents.llm import extract_action, system_prompt
+from uncoenv.envs.action_text import extract_action
 from uncoenv.envs.core import UnCoEnv
 from uncoenv.integrations.episodes import episode_rows
+from uncoenv.prompts import system_prompt
 
 ENV_CLASS = "unco"
 """The id UnCo episodes have in SkyRL-gym's registry and in a dataset row's ``env_class``."""

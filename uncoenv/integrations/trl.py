@@ -23,12 +23,13 @@ Nothing here imports TRL; ``make_dataset`` imports ``datasets`` (the ``trl`` ext
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
-from uncoenv.agents.llm import MAIN_AGENT
+from uncoenv.action_schema import Suspect, shown
 from uncoenv.envs.core import UnCoEnv
 from uncoenv.integrations.episodes import episode_rows
+from uncoenv.prompts import MAIN_AGENT
 from uncoenv.tasks.render import ACTION_FORMAT
 
 TOOL_FORMAT = """\
@@ -46,6 +47,17 @@ SYSTEM_PROMPT = f"""\
 
 Act only through the tools. A final answer gives the positive label with the eligible candidate \
 and the number, or the negative label with candidate and numeric_result null."""
+
+
+_Method = TypeVar("_Method", bound=Callable[..., Any])
+
+
+def _suspect_written_out(method: _Method) -> _Method:
+    """The method, its docstring's ``{suspect}`` written as the action schema writes a
+    suspect: TRL shows the docstring to the model as the tool's description, and the kinds it
+    lists must be the fault registry's."""
+    method.__doc__ = (method.__doc__ or "").replace("{suspect}", shown(Suspect))
+    return method
 
 
 def tool_brief(brief: str) -> str:
@@ -144,6 +156,7 @@ class UnCoToolEnv:
         """
         return self._step({"action": "wait"})
 
+    @_suspect_written_out
     def finalize(
         self,
         conclusion: str,
@@ -159,7 +172,7 @@ class UnCoToolEnv:
             candidate: The eligible candidate with the positive label; null with the negative one.
             numeric_result: The computed number with the positive label; null with the negative one.
             unreliable: Optional: the colleagues whose answers had to be corrected, as
-                {"role": "<role id>", "kind": "misaligned" | "incomplete" | "missed"}.
+                {suspect}.
             beliefs: Optional: the values held, as {"<candidate>": {"<fact>": value}}.
 
         Returns:

@@ -36,11 +36,26 @@ class NoNotes(Exception):
     """The task has no misstatements enough to draw (the generator redraws the group)."""
 
 
+DRAWN = 1 + MISLEADING_ROLES
+"""Misstatements a task's plans hold: the wrong note, then the misleading colleagues."""
+
+
 def passing_share(negative_share: float) -> float:
-    """How often a positive task's wrong value makes a failing condition pass, so that over
-    all tasks (a share ``negative_share`` of them negative, where only that exists) it is
-    half of them."""
+    """How often a positive task's misstatement makes a failing condition pass, so that over
+    all tasks (a share ``negative_share`` of them negative, where every one does) each
+    misstatement passes half the time."""
     return max(0.0, (0.5 - negative_share) / (1 - negative_share))
+
+
+def _directions(rng: Draws, options: dict[str, dict[Pair, list[Value]]], share: float) -> list[str]:
+    """Each misstatement's direction. A negative task has only "passes"; a positive one has two
+    such pairs (its losers' one failing condition each), so it draws how many of its
+    ``DRAWN`` pass, none or one, one ``DRAWN * share`` of the time: each misstatement then
+    passes with probability ``share`` exactly, once dealt in a drawn order (``_draw``)."""
+    if not options["fails"]:
+        return ["passes"] * DRAWN
+    passing = 1 if rng.random() < DRAWN * share else 0
+    return ["passes"] * passing + ["fails"] * (DRAWN - passing)
 
 
 def misstatements(decision: logic.Decision) -> dict[str, dict[Pair, list[Value]]]:
@@ -72,27 +87,23 @@ def noted_pairs(task: Task) -> list[Pair]:
 
 
 def _draw(
-    rng: Draws,
-    options: dict[str, dict[Pair, list[Value]]],
-    share: float,
-    avoid: set[str],
-    task: Task,
-) -> Misstatement:
-    """One misstatement on a role not in ``avoid``: its direction, then a pair, then a value,
-    each uniform."""
-    allowed = {
-        d: [p for p in pairs if task.fact(p[1]).role not in avoid] for d, pairs in options.items()
-    }
-    directions = [d for d in ("passes", "fails") if allowed[d]]
-    if not directions:
-        raise NoNotes("no misstatement left on another role")
-    if len(directions) == 2:
-        direction = "passes" if rng.random() < share else "fails"
-    else:
-        direction = directions[0]
-    pair = allowed[direction][rng.below(len(allowed[direction]))]
-    values = options[direction][pair]
-    return pair, values[rng.below(len(values))]
+    rng: Draws, options: dict[str, dict[Pair, list[Value]]], directions: list[str], task: Task
+) -> list[Misstatement] | None:
+    """A misstatement of each direction on roles apart (a pair, then a value, each uniform),
+    dealt in a drawn order; None when no pair of a direction is left on another role."""
+    drawn: list[Misstatement] = []
+    roles: set[str] = set()
+    for direction in directions:
+        allowed = [p for p in options[direction] if task.fact(p[1]).role not in roles]
+        if not allowed:
+            return None
+        pair = allowed[rng.below(len(allowed))]
+        values = options[direction][pair]
+        drawn.append((pair, values[rng.below(len(values))]))
+        roles.add(task.fact(pair[1]).role)
+    # Dealt to the wrong note and the misleading colleagues in a drawn order: a later draw
+    # finds fewer roles free, and no fault may be the one that always drew last.
+    return [drawn[i] for i in rng.permutation(DRAWN)]
 
 
 def _together(decision: logic.Decision, drawn: list[Misstatement]) -> bool:
@@ -113,14 +124,12 @@ def add_notes(task: Task, rng: Draws, negative_share: float) -> Task:
     decision = logic.Decision(task)
     options = misstatements(decision)
     share = passing_share(negative_share)
+    if not options["passes"]:
+        raise NoNotes("no misstatement makes a failing condition pass")
+    directions = _directions(rng, options, share)
     for _ in range(TRIES):
-        drawn: list[Misstatement] = []
-        roles: set[str] = set()
-        for _ in range(1 + MISLEADING_ROLES):
-            pair, value = _draw(rng, options, share, roles, task)
-            drawn.append((pair, value))
-            roles.add(task.fact(pair[1]).role)
-        if _together(decision, drawn):
+        drawn = _draw(rng, options, directions, task)
+        if drawn is not None and _together(decision, drawn):
             break
     else:
         raise NoNotes("no draw of misstatements that together change the answer")
