@@ -177,7 +177,12 @@ def evaluate(
     model: Annotated[str | None, typer.Option(help="litellm model string (--agent llm).")] = None,
     api_base: Annotated[str | None, typer.Option(help="Server URL (vLLM, Ollama, ...).")] = None,
     settings: Annotated[
-        str, typer.Option("--setting", "--settings", help="Comma-separated settings, 'all' (the paper's five) or 'notes' (the notes settings).")
+        str,
+        typer.Option(
+            "--setting",
+            "--settings",
+            help="Comma-separated settings, 'all' (the paper's five) or 'notes' (seed 001's).",
+        ),
     ] = "all",
     split: Annotated[str, typer.Option(help="test (the benchmark) or train.")] = "test",
     limit: Annotated[int | None, typer.Option(min=1, help="Only the first N tasks.")] = None,
