@@ -18,7 +18,8 @@ from uncoenv.evaluation.stats import wilson
 from uncoenv.tasks import dataset, generator, logic
 from uncoenv.tasks.models import SETTINGS
 
-MINIMAL_ROUNDS = {"reliable": 2, **dict.fromkeys(SETTINGS[1:], 3)}  # ask all, follow up, answer
+# Ask everyone, follow up where a fault showed, answer.
+MINIMAL_ROUNDS = {**dict.fromkeys(SETTINGS, 3), "reliable": 2, "reliable_notes": 2}
 
 
 def play(agent, setting: str, index: int, split: str = "test", seed: int = 0):

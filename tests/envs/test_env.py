@@ -47,6 +47,7 @@ def test_every_setting_is_registered_on_import():
         "UnCo-Incomplete-v0",
         "UnCo-Missed-v0",
         "UnCo-Mixed-v0",
+        "UnCo-ReliableNotes-v0",
         "UnCo-Misleading-v0",
         "UnCo-SharedNotes-v0",
         "UnCo-MisleadingBoth-v0",

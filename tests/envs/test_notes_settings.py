@@ -85,7 +85,7 @@ def test_the_careful_agent_solves_every_notes_setting_and_names_whom_not_to_trus
         assert reward == 1.0, (setting, index)
         assert info["diagnosis"]["t1"], (setting, index, info["faults"])
         assert info["diagnosis"]["t2"] == 1.0, (setting, index)
-        assert info["round"] == 3
+        assert info["round"] == (2 if setting == "reliable_notes" else 3)
 
 
 @pytest.mark.parametrize(("setting", "wins"), [("misleading", 0), ("misleading_both", 0)])

@@ -91,4 +91,4 @@ def test_the_passing_share_evens_the_directions_over_the_benchmark():
 
 def test_tasks_without_notes_skip_the_notes_settings_checks():
     assert checks.verify(dataset.load_benchmark("v3")[0]) == []
-    assert set(NOTE_SETTINGS) == {"misleading", "shared_notes", "misleading_both"}
+    assert set(NOTE_SETTINGS) == {"reliable_notes", "misleading", "shared_notes", "misleading_both"}

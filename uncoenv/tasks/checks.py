@@ -423,7 +423,7 @@ def notes_problems(decision: logic.Decision) -> list[str]:
     hidden = {(f, c): list(task.fact(f).domain) for c, f in sorted(relevant - noted)}
     if task.notes_decide != decision.determined(hidden):
         problems.append(f"notes_decide: {task.notes_decide} is not what the notes give")
-    for setting in NOTE_SETTINGS:
+    for setting in (s for s in NOTE_SETTINGS if SETTING_PLANS[s].kinds):
         for roles in range(1, MISLEADING_ROLES + 1):
             faults = in_play(task.faults.of(setting), roles)
             misstated = {(f.candidate, f.fact): f.value for f in faults}

@@ -175,6 +175,7 @@ class Faults(FrozenModel):
     incomplete: list[Fault] = Field(default_factory=list)
     missed: list[Fault] = Field(default_factory=list)
     mixed: list[Fault] = Field(default_factory=list)
+    reliable_notes: list[Fault] = Field(default_factory=list)
     misleading: list[Fault] = Field(default_factory=list)
     shared_notes: list[Fault] = Field(default_factory=list)
     misleading_both: list[Fault] = Field(default_factory=list)

@@ -62,12 +62,51 @@ def render(report: Report) -> str:
     out = ["# UnCo evaluation report", ""]
     out += _runs_section(report)
     out += _main_section(report)
+    out += _notes_grid_section(report)
     out += _transitions_section(report)
     out += _pathways_section(report)
     out += _missed_section(report)
     out += _interventions_section(report)
     out += _definitions()
     return "\n".join(out).rstrip() + "\n"
+
+
+NOTES_GRID = (
+    ("reliable", ("reliable_notes", "shared_notes")),
+    ("unreliable", ("misleading", "misleading_both")),
+)
+"""The notes settings by private records (rows) and shared notes (columns): seed 001's
+Table 9 grid."""
+
+
+def _notes_grid_section(report: Report) -> list[str]:
+    """Accuracy (T3), T1 and T2 of each run's notes settings, private x shared."""
+    lines: list[str] = []
+    for run in report.runs:
+        if not any(s in run.table for _, row in NOTES_GRID for s in row):
+            continue
+        rows = []
+        for private, settings in NOTES_GRID:
+            cells = []
+            for setting in settings:
+                result = run.table.get(setting)
+                if result is None:
+                    cells.append("—")
+                    continue
+                t1 = "—" if result.t1 is None else _pct(result.t1)
+                t2 = "—" if result.t2 is None else _pct(result.t2)
+                cells.append(f"{_pct(result.accuracy)} / {t1} / {t2}")
+            rows.append([f"private {private}", *cells])
+        lines += [
+            f"### Shared notes: {run.title}",
+            "",
+            _table(["", "shared reliable", "shared unreliable"], rows),
+            "",
+            "T3 (accuracy) / T1 / T2 in %, by whether the colleagues' records (private) and the "
+            "brief's shared notes can mislead (seed 001, Table 9).",
+            "",
+        ]
+    return ["## Shared notes and misleading colleagues", "", *lines] if lines else []
 
 
 def _runs_section(report: Report) -> list[str]:

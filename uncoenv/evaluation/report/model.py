@@ -314,8 +314,8 @@ def setting_order(setting: str) -> tuple[int, str]:
 
 
 def setting_name(setting: str) -> str:
-    """A setting as the report names it ("Reliable")."""
-    return setting.capitalize()
+    """A setting as the report names it ("Reliable", "SharedNotes")."""
+    return "".join(part.capitalize() for part in setting.split("_"))
 
 
 def ratio(numerator: float, denominator: float) -> float:

@@ -67,6 +67,7 @@ SETTING_PLANS: dict[str, SettingPlan] = {
         SettingPlan("incomplete", ("incomplete",)),
         SettingPlan("missed", ("missed",)),
         SettingPlan("mixed", ("incomplete", "misaligned", "missed")),
+        SettingPlan("reliable_notes", (), notes=True),
         SettingPlan("misleading", ("misleading",) * MISLEADING_ROLES, notes=True),
         SettingPlan("shared_notes", ("wrong_note",), notes=True),
         SettingPlan(
