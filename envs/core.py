@@ -1,4 +1,4 @@
-"""The UnCo environment: one class, five registered settings."""
+"""The UnCo environment: one class, a registered id per setting."""
 
 from __future__ import annotations
 
@@ -96,11 +96,22 @@ class UnCoEnv(gym.Env[str, str]):
 
     ## Arguments
 
-    - ``setting``: "reliable", "misaligned", "incomplete", "missed" or "mixed".
+    - ``setting``: the paper's "reliable", "misaligned", "incomplete", "missed" or "mixed", or
+      a notes setting (seed 001's OffQuery; the brief shows shared notes, every candidate's
+      value of every condition's fact): "reliable_notes" (notes and colleagues true),
+      "misleading" (a colleague's first reply covering one noted value states it wrong, as
+      plainly as a true reply; asked again, it rechecks and gives its record's value),
+      "shared_notes" (one note is wrong; its owner's records hold the truth) or
+      "misleading_both" (both, on different values). The notes settings need a task with
+      notes (benchmark v4, the train split).
+    - ``misleading_roles``: how many misleading colleagues the Misleading settings play (1 or
+      2; default 1).
+    - ``oracle``: the full-information control (default False): the brief also shows every
+      colleague's records, in full; colleagues still answer as the setting has them.
     - ``split``: "train" (the procedural stream, never a benchmark task; a reset without a task
       index draws among its first ``uncoenv.tasks.cache.TRAIN_TASKS`` groups, pre-generated and
       cached on disk) or "test" (the shipped benchmark).
-    - ``benchmark``: which shipped benchmark version the test split plays ("v2", "v3"; default
+    - ``benchmark``: which shipped benchmark version the test split plays ("v2", "v3", "v4"; default
       None: the latest, ``uncoenv.tasks.dataset.LATEST``).
     - ``max_rounds``: rounds before truncation (default 10).
     - ``round_cost``: reward subtracted on every step (default 0.0).
@@ -157,7 +168,9 @@ class UnCoEnv(gym.Env[str, str]):
       contexts, aliases and names without accents, and to say what they do not keep; a query
       with an invalid part delivers its valid parts; a final answer may carry a diagnosis, and
       ``intervention`` and ``reward`` arguments were added (their defaults change nothing).
-      The test split moved to benchmark v3 (``benchmark="v2"`` plays the old one).
+      The test split moved to benchmark v3 (``benchmark="v2"`` plays the old one), then to
+      v4 (v3's groups with shared notes); the notes settings, ``misleading_roles`` and
+      ``oracle`` were added, and the paper's five settings play v4 exactly as v3.
     """
 
     metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi", "human"], "render_fps": 1}
@@ -176,6 +189,7 @@ class UnCoEnv(gym.Env[str, str]):
         reward: str = "joint",
         benchmark: str | None = None,
         misleading_roles: int = 1,
+        oracle: bool = False,
     ) -> None:
         check_setting(setting)
         if split not in SPLITS:
@@ -202,6 +216,9 @@ class UnCoEnv(gym.Env[str, str]):
                 f"got {misleading_roles!r}"
             )
         self.misleading_roles = int(misleading_roles)
+        if not isinstance(oracle, bool):
+            raise ValueError(f"oracle must be True or False, got {oracle!r}")
+        self.oracle = oracle
         self.reader = _reader(colleagues)
         self.intervention = interventions.check_arm(intervention)
         if reward not in REWARDS:
@@ -268,7 +285,9 @@ class UnCoEnv(gym.Env[str, str]):
         self.action_space.menu = menu(self._task)  # public choices only, for sample()
         self._round, self._invalid, self._ended = 0, 0, None
         self._outcome, self._shown = {}, set()
-        observation = _brief(self._task, self.max_rounds, self.missed_reply_after, notes)
+        observation = _brief(
+            self._task, self.max_rounds, self.missed_reply_after, notes, self.oracle
+        )
         self._transcript = [observation]
         return observation, self._info([])
 
@@ -524,8 +543,10 @@ def _reader(colleagues: str | RequestReader) -> RequestReader:
 
 
 @per_task
-def _brief(task: Task, max_rounds: int, late: int | None, notes: tuple[Note, ...]) -> str:
-    return sanitize(observer.brief(task, max_rounds, late, notes))
+def _brief(
+    task: Task, max_rounds: int, late: int | None, notes: tuple[Note, ...], oracle: bool
+) -> str:
+    return sanitize(observer.brief(task, max_rounds, late, notes, oracle))
 
 
 @per_task

@@ -169,9 +169,10 @@ def evaluate(
     agent: Annotated[
         list[str] | None,
         typer.Option(
-            help="naive, careful, optimistic, pessimistic, random, llm (with --model), sb3:PATH "
-            "(a policy from uncoenv train) or module:Class (your own uncoenv.agents Agent "
-            "subclass; the module may be a file.py); repeatable; default: the scripted five."
+            help="naive, careful, optimistic, pessimistic, random, llm or reground (with "
+            "--model), sb3:PATH (a policy from uncoenv train) or module:Class (your own "
+            "uncoenv.agents Agent subclass; the module may be a file.py); repeatable; default: "
+            "the scripted five."
         ),
     ] = None,
     model: Annotated[str | None, typer.Option(help="litellm model string (--agent llm).")] = None,
@@ -205,6 +206,13 @@ def evaluate(
     ] = "none",
     diagnose: Annotated[
         bool, typer.Option(help="Ask the LLM for its diagnosis (T1, T2) in the final answer.")
+    ] = False,
+    pool: Annotated[
+        int, typer.Option(min=1, help="ReGround's candidate pool M (--agent reground).")
+    ] = 3,
+    oracle: Annotated[
+        bool,
+        typer.Option(help="The full-information control: briefs show every colleague's records."),
     ] = False,
     backend: Annotated[
         str, typer.Option(help="local (this process) or ray (Ray tasks; the ray extra).")
@@ -261,7 +269,7 @@ def evaluate(
     planned = []  # (config, run directory, agent factory, name), each checked before any runs
     for name in agents:
         factory = _agent_factory(
-            name, model, api_base, temperature, max_tokens, seed, tools, timeout, diagnose
+            name, model, api_base, temperature, max_tokens, seed, tools, timeout, diagnose, pool
         )
         made = factory()
         for arm in arms:
@@ -276,8 +284,10 @@ def evaluate(
                 seed=seed,
                 episode_timeout=episode_timeout,
                 intervention=arm,
+                oracle=oracle,
             )
             run_name = _run_name(name, model, made) + ("" if arm == "none" else f"-{arm}")
+            run_name += "-oracle" if oracle else ""
             planned.append((config, out or Path("runs") / run_name, factory, name))
     if not new_config:
         for config, run_dir, _, _ in planned:
@@ -645,6 +655,7 @@ def _agent_factory(
     tools: bool,
     timeout: float = TIMEOUT,
     diagnose: bool = False,
+    pool: int = 3,
 ) -> Callable[[], Agent]:
     from uncoenv.agents.scripted import (
         CarefulAgent,
@@ -664,21 +675,24 @@ def _agent_factory(
         return scripted[name]
     if name == "random":
         return lambda: RandomAgent(seed=seed)
-    if name == "llm":
+    if name in ("llm", "reground"):
         if not model:
-            raise typer.BadParameter("--agent llm needs --model (any litellm model string)")
+            raise typer.BadParameter(f"--agent {name} needs --model (any litellm model string)")
+        options = {
+            "api_base": api_base,
+            "temperature": temperature,
+            "seed": seed,
+            "max_tokens": max_tokens,
+            "tools": tools,
+            "timeout": timeout,
+        }
+        if name == "reground":
+            from uncoenv.agents.reground import ReGroundAgent
+
+            return lambda: ReGroundAgent(model, pool=pool, **options)
         from uncoenv.agents.llm import LLMAgent
 
-        return lambda: LLMAgent(
-            model,
-            api_base=api_base,
-            temperature=temperature,
-            seed=seed,
-            max_tokens=max_tokens,
-            tools=tools,
-            timeout=timeout,
-            diagnose=diagnose,
-        )
+        return lambda: LLMAgent(model, diagnose=diagnose, **options)
     if name.startswith("sb3:"):
         from uncoenv.agents.policy import PolicyAgent
 
@@ -692,7 +706,7 @@ def _agent_factory(
         return _agent_class(name)
     raise typer.BadParameter(
         f"unknown agent {name!r}; expected naive, careful, optimistic, pessimistic, random, llm, "
-        "sb3:PATH or module:Class",
+        "reground, sb3:PATH or module:Class",
         param_hint="--agent",
     )
 

@@ -782,3 +782,28 @@ def test_diagnose_asks_for_the_diagnosis_and_passes_it_to_the_environment(
     plain = LLMAgent(model)
     assert "diagnose" not in plain.config()  # the hash of runs without it is unchanged
     assert '"beliefs"' not in system_prompt(True)
+
+
+# -- ReGround ---------------------------------------------------------------------------------
+
+
+def test_reground_gathers_without_a_model_call_then_follows_its_procedure(litellm):
+    from uncoenv.agents.reground import PROCEDURE, ReGroundAgent
+    from uncoenv.envs.core import UnCoEnv
+
+    final = json.dumps({**FINAL, "unreliable": [], "beliefs": {}})
+    agent = ReGroundAgent(PRICED, pool=2, tools=False, completion=mocked(litellm, final))
+    env = UnCoEnv("misleading", split="test")
+    brief, info = env.reset(seed=0, options={"task_index": 0})
+    agent.reset(0)
+    first = agent.act(brief, info)
+    assert first["action"] == "query" and first["roles"] == [r.id for r in env.task.roles]
+    assert agent.usage.calls == 0
+    observation, *_, info = env.step(first)
+    assert agent.act(observation, info)["action"] == "finalize"
+    assert agent.usage.calls == 1
+    system = agent.messages[0]["content"]
+    assert PROCEDURE.format(pool=2) in system and '"unreliable"' in system
+    assert agent.config()["pool"] == 2 and agent.config()["diagnose"] is True
+    with pytest.raises(ValueError, match="pool"):
+        ReGroundAgent(PRICED, pool=0)

@@ -111,6 +111,7 @@ class RunConfig:
             not change an episode's course.
         intervention: The intervention arm every episode is played under (``"none"``, or one
             of ``uncoenv.envs.interventions.ARMS``).
+        oracle: The full-information control: every brief shows every colleague's records.
     """
 
     agent: dict[str, Any]
@@ -123,6 +124,7 @@ class RunConfig:
     seed: int = 0
     episode_timeout: float | None = EPISODE_TIMEOUT
     intervention: str = "none"
+    oracle: bool = False
 
     def tasks(self) -> dict[str, Any]:
         """Which task set the run plays: the shipped benchmark by name and sha256, or the
@@ -147,6 +149,8 @@ class RunConfig:
         }
         if self.intervention != "none":  # runs made before arms existed keep their hash
             identity["intervention"] = self.intervention
+        if self.oracle:  # likewise: runs without it keep their hash
+            identity["oracle"] = True
         return identity
 
     def hash(self) -> str:
@@ -507,6 +511,7 @@ async def play(
             split=config.split,
             max_rounds=config.max_rounds,
             intervention=config.intervention,
+            oracle=config.oracle,
         )
         observation, info = env.reset(seed=seed, options={"task_index": index})
         record.brief = observation
@@ -637,6 +642,7 @@ def summarize(config: RunConfig, records: Iterable[EpisodeRecord]) -> dict[str, 
         "max_rounds": config.max_rounds,
         "seed": config.seed,
         "intervention": config.intervention,
+        "oracle": config.oracle,
         "settings": settings,
         "episodes": len(current),
         "agent_errors": sum(r.agent_error is not None for r in current),

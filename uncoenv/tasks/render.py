@@ -258,6 +258,18 @@ ACTION_FORMAT = action_format()
 """The brief's action format with the default colleagues (a missed reply never arrives)."""
 
 
+ORACLE_HEADING = "Every colleague's records, in full (you need not ask anyone):"
+
+
+def records_text(task: Task) -> str:
+    """The oracle's section: every role's private records, as its first phrasings state
+    them (the full-information control of seed 001 and seed 003)."""
+    lines = [ORACLE_HEADING]
+    for role in task.roles:
+        lines += [f"- {role.id} ({role.title}):", record_text(task, role.id, lambda f, c: 0)]
+    return "\n".join(lines)
+
+
 NOTES_HEADING = "Shared notes (the team's working file, which every colleague sees):"
 
 
@@ -270,9 +282,16 @@ def notes_text(task: Task, notes: Sequence[Note]) -> str:
     return "\n".join(lines)
 
 
-def brief(task: Task, max_rounds: int, late: int | None = None, notes: Sequence[Note] = ()) -> str:
+def brief(
+    task: Task,
+    max_rounds: int,
+    late: int | None = None,
+    notes: Sequence[Note] = (),
+    oracle: bool = False,
+) -> str:
     """The first observation: background, question, candidates, conditions, rule, colleagues,
-    the shared notes (when given: the notes settings) and the action format (before
+    the shared notes (when given: the notes settings), every colleague's records (``oracle``:
+    the full-information control) and the action format (before
     ``uncoenv.tasks.text.sanitize``; ``late`` as in ``action_format``)."""
     facts = {f.id: f for f in task.facts}
     conditions = "\n".join(
@@ -299,7 +318,8 @@ Conclusions: "{labels.positive}" (give the eligible candidate and the numeric re
 Colleagues (each holds private records on every candidate):
 {roles}
 
-{notes_text(task, notes) + chr(10) + chr(10) if notes else ""}{action_format(late)}
+{notes_text(task, notes) + chr(10) + chr(10) if notes else ""}\
+{records_text(task) + chr(10) + chr(10) if oracle else ""}{action_format(late)}
 You have {max_rounds} rounds; finalizing takes one."""
 
 
