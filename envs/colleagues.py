@@ -446,6 +446,7 @@ class Colleague:
             also = self._choose(_ALSO_NOT_KEPT)
             reply += "\n" + sanitize(also.format(**_not_kept(unheld)))
         return Reply(self.role_id, reply, statements, unheld)
+
     def _body(
         self, candidates: tuple[str, ...], fact_ids: tuple[str, ...], twist: Twist | None
     ) -> str:

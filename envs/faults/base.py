@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from uncoenv.envs.colleagues import Records
     from uncoenv.envs.requests import Request, Turn
 
+
 @dataclass(frozen=True)
 class Twist:
     """One candidate's value of one fact as a faulty reply gives it: hedged (an interval, or
@@ -54,6 +55,10 @@ class Bend:
     fact_ids: tuple[str, ...]
     twist: Twist | None = None
     plain: bool = False
+
+    def covers(self, candidate: str, fact_id: str) -> bool:
+        """Whether the reply states the candidate's value of the fact."""
+        return candidate in self.candidates and fact_id in self.fact_ids
 
 
 @dataclass(frozen=True)
@@ -106,6 +111,17 @@ class FaultPart(Generic[F]):
 
     def correct(self, request: Request) -> None:
         """Take a follow-up's correction (before the reply is bent)."""
+        if self.active and self.shown and self.corrected_by(request):
+            self.recover()
+
+    def corrected_by(self, request: Request) -> bool:
+        """Whether a follow-up, as read, does what recovery from this fault takes."""
+        return False
+
+    def recover(self) -> None:
+        """The agent recovered: the fault bends no more replies (a targeted follow-up)."""
+        self.active = False
+        self.targeted += 1
 
     def bend(self, bend: Bend) -> None:
         """Bend what the reply states (and note that the faulty account was shown)."""

@@ -25,16 +25,12 @@ class IncompletePart(FaultPart[IncompleteFault]):
 
     kind = "incomplete"
 
-    def correct(self, request: Request) -> None:
-        if self.active and self.shown and message_reading(request, self.fault)["targeted"]:
-            self.active = False
-            self.targeted += 1
+    def corrected_by(self, request: Request) -> bool:
+        return message_reading(request, self.fault)["targeted"]
 
     def bend(self, bend: Bend) -> None:
         fault = self.fault
-        if not self.active or fault.fact not in bend.fact_ids:
-            return
-        if fault.candidate not in bend.candidates:
+        if not self.active or not bend.covers(fault.candidate, fault.fact):
             return
         self.shown = True
         bend.twist = Twist(fault.candidate, fault.fact, fault.interval)

@@ -17,11 +17,8 @@ class MisalignedPart(FaultPart[MisalignedFault]):
 
     kind = "misaligned"
 
-    def correct(self, request: Request) -> None:
-        required = self.setup.records.facts[self.fault.fact].context
-        if self.active and self.shown and required in request.contexts:
-            self.active = False
-            self.targeted += 1
+    def corrected_by(self, request: Request) -> bool:
+        return self.setup.records.facts[self.fault.fact].context in request.contexts
 
     def bend(self, bend: Bend) -> None:
         fault = self.fault

@@ -8,11 +8,6 @@ from uncoenv.envs.faults.base import Bend, FaultPart, Twist
 from uncoenv.tasks.faults import MisleadingFault
 
 
-def covers(bend: Bend, candidate: str, fact_id: str) -> bool:
-    """Whether what a reply states includes the candidate's value of the fact."""
-    return candidate in bend.candidates and fact_id in bend.fact_ids
-
-
 class MisleadingPart(FaultPart[MisleadingFault]):
     """Once it has misled, the next reply covering the value corrects it (and is a follow-up
     that did what recovery takes)."""
@@ -21,14 +16,13 @@ class MisleadingPart(FaultPart[MisleadingFault]):
 
     def bend(self, bend: Bend) -> None:
         fault = self.fault
-        if not covers(bend, fault.candidate, fault.fact):
+        if not bend.covers(fault.candidate, fault.fact):
             return
         if not self.shown:
             self.shown = True
             bend.twist = Twist(fault.candidate, fault.fact, misstated=True, value=fault.value)
         elif self.active:  # asked again: it rechecks its records and says what they hold
-            self.active = False
-            self.targeted += 1
+            self.recover()
             bend.plain = True
 
     def standing(self, candidate: str, fact_id: str) -> Twist | None:

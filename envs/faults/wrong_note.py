@@ -4,7 +4,6 @@ truthfully; the fault shows (the conflict is in the agent's hands) when the owne
 from __future__ import annotations
 
 from uncoenv.envs.faults.base import Bend, FaultPart
-from uncoenv.envs.faults.misleading import covers
 from uncoenv.tasks.faults import WrongNoteFault
 
 
@@ -14,5 +13,5 @@ class WrongNotePart(FaultPart[WrongNoteFault]):
     kind = "wrong_note"
 
     def bend(self, bend: Bend) -> None:
-        if self.active and covers(bend, self.fault.candidate, self.fault.fact):
+        if self.active and bend.covers(self.fault.candidate, self.fault.fact):
             self.shown, self.active = True, False

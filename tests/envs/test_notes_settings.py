@@ -108,3 +108,19 @@ def test_a_task_without_notes_is_refused_by_a_notes_setting_with_the_reason():
     env = UnCoEnv("shared_notes", split="test", benchmark="v3")
     with pytest.raises(ValueError, match="shared notes"):
         env.reset(seed=0)
+
+
+def test_the_oracle_brief_holds_every_colleagues_records_and_the_default_none():
+    from uncoenv.evaluation.runner import RunConfig
+    from uncoenv.tasks.render import ORACLE_HEADING
+
+    plain, _ = UnCoEnv("mixed", split="test").reset(seed=0, options={"task_index": 5})
+    env = UnCoEnv("mixed", split="test", oracle=True)
+    brief, _ = env.reset(seed=0, options={"task_index": 5})
+    assert ORACLE_HEADING not in plain and ORACLE_HEADING in brief
+    assert all(f"- {role.id} ({role.title}):" in brief for role in env.task.roles)
+    with pytest.raises(ValueError, match="oracle"):
+        UnCoEnv("mixed", oracle="yes")
+    agent = {"agent": "careful"}
+    assert "oracle" not in RunConfig(agent=agent).identity()
+    assert RunConfig(agent=agent, oracle=True).hash() != RunConfig(agent=agent).hash()

@@ -23,8 +23,7 @@ from uncoenv.tasks.faults.misstated import MisstatedFault
 from uncoenv.tasks.faults.wrong_note import WrongNote, WrongNoteFault
 
 KINDS: dict[str, FaultKind[Any]] = {
-    kind.name: kind
-    for kind in (Misaligned(), Incomplete(), Missed(), Misleading(), WrongNote())
+    kind.name: kind for kind in (Misaligned(), Incomplete(), Missed(), Misleading(), WrongNote())
 }
 """Every fault kind by name, in the order diagnoses and reports list them."""
 KIND_NAMES: tuple[str, ...] = tuple(KINDS)
