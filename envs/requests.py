@@ -108,6 +108,8 @@ CHATTER = frozenset(
     again earlier today anything someone somebody whoever whom mine ours yours theirs
     board panel committee meeting council insurer insurers management team teams cent
     cents long self third fourth fifth last sure certain certainty older newer oldest newest
+    shared share sharing notes workfile file files recheck rechecked rechecking
+    disagree disagrees disagreement conflict conflicts conflicting mismatch discrepancy
     lower upper wording phrasing verbatim quote quoted quoting rounding rounded unrounded
     euro euros dollar dollars pound pounds pence yen franc francs
     however whichever wherever whenever none track tracks tracked tracking

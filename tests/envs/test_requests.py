@@ -953,3 +953,26 @@ def test_a_yes_no_question_after_a_statement_of_the_figure_confirms():
         [turn(first)],
     )
     assert request.confirm and request.facts == ("flood_mitigation_cost",)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Thanks - one thing: the shared notes list the installed footprint for Voltaris Energy "
+        "Storage as 3,200 m², while you gave 3,600 m². Can you recheck which is right?",
+        "Our shared working file disagrees with you on the installed footprint for Voltaris "
+        "Energy Storage (3,200 m² vs 3,600 m²). Could you take another look?",
+    ],
+)
+def test_a_request_to_recheck_against_the_shared_notes_asks_for_the_value(message):
+    # Play-test (UnCo-MisleadingBoth-v0): "shared" was read as a record the colleague lacks.
+    task = dataset.load_benchmark()[21]
+    role = next(f.role for f in task.facts if f.label == "installed footprint")
+    index = record_index(task, role)
+    first = "Please send what you hold on the three candidates."
+    asked = RULES.read(first, index, [])
+    request = RULES.read(message, index, [Turn(first, asked, asked.facts)])
+    assert request.relevant and request.unheld == ()
+    # It covers the value to check (a bare "take another look?" covers the last request's).
+    assert "Voltaris Energy Storage" in request.candidates
+    assert "installed footprint" in [task.fact(f).label for f in request.facts]
