@@ -110,6 +110,8 @@ CHATTER = frozenset(
     cents long self third fourth fifth last sure certain certainty older newer oldest newest
     shared share sharing notes workfile file files recheck rechecked rechecking
     disagree disagrees disagreement conflict conflicts conflicting mismatch discrepancy
+    agree agrees agreed match matches source sources error errors mistake mistaken typo
+    single conclude concludes concluded replies differ differs
     lower upper wording phrasing verbatim quote quoted quoting rounding rounded unrounded
     euro euros dollar dollars pound pounds pence yen franc francs
     however whichever wherever whenever none track tracks tracked tracking

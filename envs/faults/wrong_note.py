@@ -8,10 +8,14 @@ from uncoenv.tasks.faults import WrongNoteFault
 
 
 class WrongNotePart(FaultPart[WrongNoteFault]):
-    """Shown and recovered at once: the owner's reply states the true value beside the note."""
+    """Shown and recovered at once: the owner's reply states the true value beside the note.
+    A later message to the owner covering the value is a targeted follow-up (a recheck)."""
 
     kind = "wrong_note"
 
     def bend(self, bend: Bend) -> None:
-        if self.active and bend.covers(self.fault.candidate, self.fault.fact):
-            self.shown, self.active = True, False
+        if not bend.covers(self.fault.candidate, self.fault.fact):
+            return
+        if self.shown:
+            self.targeted += 1
+        self.shown, self.active = True, False

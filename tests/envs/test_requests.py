@@ -976,3 +976,27 @@ def test_a_request_to_recheck_against_the_shared_notes_asks_for_the_value(messag
     # It covers the value to check (a bare "take another look?" covers the last request's).
     assert "Voltaris Energy Storage" in request.candidates
     assert "installed footprint" in [task.fact(f).label for f in request.facts]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "The shared notes say Voltaris Energy Storage has a footprint of 3,200 m²; does your "
+        "record agree?",
+        "Please check the source record once more and tell me the single correct installed "
+        "footprint for Voltaris Energy Storage, and whether the earlier figure was an error.",
+        "Your two replies differ (3,600 then 3,200). For the record: what is the installed "
+        "footprint of Voltaris Energy Storage?",
+    ],
+)
+def test_words_about_checking_again_name_no_record(message):
+    # Play-test (notes settings): "As for source, single and error: those are not things I
+    # hold"; "As for shared and agree"; "As for replies".
+    task = dataset.load_benchmark()[21]
+    role = next(f.role for f in task.facts if f.label == "installed footprint")
+    index = record_index(task, role)
+    first = "Please send what you hold on the three candidates."
+    asked = RULES.read(first, index, [])
+    request = RULES.read(message, index, [Turn(first, asked, asked.facts)])
+    assert request.relevant and request.unheld == ()
+    assert [task.fact(f).label for f in request.facts] == ["installed footprint"]

@@ -321,7 +321,8 @@ def test_a_misstated_value_passes_as_often_as_it_fails(tasks):
 def test_a_misleading_reply_reads_as_a_truthful_one_but_for_the_value():
     """The misleading colleague's first reply is the reliable one's, word for word, with its
     value in place: same opening, same phrasing, same length but for the value's digits."""
-    number = re.compile(r"\d[\d,.]*")
+    # A number, and the unit after it without its plural "s" ("1 occurrence", "3 occurrences").
+    number = re.compile(r"\d[\d,.]*(?:(\s+[A-Za-z]+?)s?\b)?")
     message = "Please share everything you hold on each candidate."
     compared = 0
     for index in range(0, 1000, 20):
@@ -334,7 +335,7 @@ def test_a_misleading_reply_reads_as_a_truthful_one_but_for_the_value():
             replies.append(observation)
         fault, task = env.task.faults.misleading[0], env.task
         if task.fact(fault.fact).kind == "number":
-            assert number.sub("#", replies[0]) == number.sub("#", replies[1]), index
+            assert number.sub(r"#\1", replies[0]) == number.sub(r"#\1", replies[1]), index
             compared += 1
         else:  # a status or category: the same words as some truthful reply uses
             assert replies[0] != replies[1]
