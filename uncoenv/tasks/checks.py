@@ -101,7 +101,8 @@ def verify(task: Task | Mapping[str, Any] | str) -> list[Violation]:
         return [Violation("uniqueness", f"answer: candidates {names} all satisfy every condition")]
     violations = [Violation("answer", m) for m in answer_problems(decision)]
     violations += [Violation("necessity", m) for m in necessity_problems(decision)]
-    checked: dict[int, list[str]] = {}  # the mixed setting repeats the other three's faults
+    # Mixed repeats the paper settings' faults, MisleadingBoth the other notes settings'.
+    checked: dict[Fault, list[str]] = {}
     for setting, plan in SETTING_PLANS.items():
         if plan.kinds and (loaded.notes or not plan.notes):  # notes settings need notes
             found = fault_problems(decision, setting, checked)
@@ -382,16 +383,17 @@ def necessity_problems(decision: logic.Decision) -> list[str]:
 
 
 def fault_problems(
-    decision: logic.Decision, setting: str, checked: dict[int, list[str]] | None = None
+    decision: logic.Decision, setting: str, checked: dict[Fault, list[str]] | None = None
 ) -> list[str]:
     """Whether a setting's fault plan is the right shape and each fault really bites.
 
     Args:
         decision: The task's decision problem.
         setting: Which fault plan.
-        checked: Problems of the task's single faults already checked, by the fault's id
-            (the task holds its faults, and a generated task's mixed plan holds the very
-            faults of the other three); filled as faults are checked.
+        checked: Problems of the task's single faults already checked, by fault (a fault is
+            frozen, and its problems depend on it and the task alone: Mixed holds the faults
+            of the other paper settings, MisleadingBoth those of the other notes settings);
+            filled as faults are checked.
     """
     task = decision.task
     faults = task.faults.of(setting)
@@ -403,11 +405,11 @@ def fault_problems(
         return [f"{where}: faults must be on different roles"]
     problems = []
     for fault in faults:
-        found = None if checked is None else checked.get(id(fault))
+        found = None if checked is None else checked.get(fault)
         if found is None:
             found = _single_fault_problems(decision, fault)
             if checked is not None:
-                checked[id(fault)] = found
+                checked[fault] = found
         problems.extend(f"{where}: {m}" for m in found)
     return problems
 

@@ -60,23 +60,32 @@ def _directions(rng: Draws, options: dict[str, dict[Pair, list[Value]]], share: 
 
 def misstatements(decision: logic.Decision) -> dict[str, dict[Pair, list[Value]]]:
     """Every wrong value of a noted pair that changes the answer, on necessary roles: by
-    direction ("passes", "fails"), then by (candidate, fact id), in the notes' order."""
+    direction ("passes", "fails"), then by (candidate, fact id), in the notes' order.
+
+    A noted fact is a condition's and never a rule operand, so one wrong value changes the
+    answer exactly when it makes the winner fail, or a candidate that fails only this fact
+    pass (``verify`` proves each drawn one by enumeration: ``changes_answer``)."""
     task = decision.task
     necessary = {r.id for r in task.roles if r.necessary}
-    tests: dict[str, list] = {}
-    for condition in task.conditions:
-        tests.setdefault(condition.fact, []).append(condition)
+    facts = {f.id: f for f in task.facts}
+    passes = decision.passes  # each condition fact's truth, by value
+    failing = {
+        c: [f for f, table in passes.items() if not table[facts[f].values[c]]]
+        for c in task.candidates
+    }
     found: dict[str, dict[Pair, list[Value]]] = {"passes": {}, "fails": {}}
     for candidate, fact_id in noted_pairs(task):
-        fact = task.fact(fact_id)
+        fact = facts[fact_id]
         if fact.role not in necessary:
             continue
-        true = fact.values[candidate]
+        fails, table = failing[candidate], passes[fact_id]
         for value in fact.domain:
-            if value == true or not changes_answer(decision, {(candidate, fact_id): value}):
+            if value == fact.values[candidate]:
                 continue
-            direction = "passes" if all(logic.holds(c, value) for c in tests[fact_id]) else "fails"
-            found[direction].setdefault((candidate, fact_id), []).append(value)
+            if not fails and not table[value]:  # the winner made to fail
+                found["fails"].setdefault((candidate, fact_id), []).append(value)
+            elif fails == [fact_id] and table[value]:  # its one fail made a pass
+                found["passes"].setdefault((candidate, fact_id), []).append(value)
     return found
 
 
@@ -136,9 +145,9 @@ def add_notes(task: Task, rng: Draws, negative_share: float) -> Task:
     (note_pair, note_value), *misled = drawn
     wrong_note = _fault(WrongNoteFault, task, note_pair, note_value)
     misleading = [_fault(MisleadingFault, task, pair, value) for pair, value in misled]
+    facts = {f.id: f for f in task.facts}
     notes = [
-        Note.trusted(candidate=c, fact=f, value=task.fact(f).values[c])
-        for c, f in noted_pairs(task)
+        Note.trusted(candidate=c, fact=f, value=facts[f].values[c]) for c, f in noted_pairs(task)
     ]
     noted = set(noted_pairs(task))
     hidden = {
