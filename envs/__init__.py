@@ -1,7 +1,8 @@
 """Gymnasium environments (installed as ``uncoenv.envs``).
 
-``import uncoenv`` registers ``UnCo-{Reliable,Misaligned,Incomplete,Missed,Mixed}-v0``; all five
-are ``UnCoEnv`` with a different ``setting``.
+``import uncoenv`` registers ``UnCo-{Reliable,Misaligned,Incomplete,Missed,Mixed}-v0`` and the
+notes settings ``UnCo-{ReliableNotes,Misleading,SharedNotes,MisleadingBoth}-v0``; all are
+``UnCoEnv`` with a different ``setting`` (ids from ``uncoenv.tasks.faults.SETTING_PLANS``).
 """
 
 from __future__ import annotations

@@ -47,8 +47,10 @@ class UnCoEnv(gym.Env[str, str]):
     records. It acts in rounds: query one or more colleagues with a message, wait, or finalize.
     Colleagues are rule-based and offline; in the unreliable settings one (or, in Mixed, three)
     of them is Misaligned (answers in the wrong context), Incomplete (gives a truthful but too
-    coarse answer) or Missed (does not answer the first request). All five settings of a seed
-    share the same task and gold answer (the UnCoBench method).
+    coarse answer) or Missed (does not answer the first request); in the notes settings the
+    brief carries shared notes, and a colleague may mislead (a wrong value stated plainly) or a
+    note be wrong (``setting`` below). All settings of a seed share the same task and gold
+    answer (the UnCoBench method).
 
     ## Action Space
 

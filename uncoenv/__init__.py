@@ -2,8 +2,9 @@
 
 Tasks follow the UnCoBench method: a main agent decides which of three candidates meets every
 eligibility condition and computes a number, while the evidence sits with colleagues who may be
-misaligned, incomplete or silent. ``uncoenv.tasks`` generates and proves the tasks;
-``uncoenv.envs`` holds the environments, registered here:
+misaligned, incomplete, silent or misleading, beside shared notes that may be wrong.
+``uncoenv.tasks`` generates and proves the tasks; ``uncoenv.envs`` holds the environments,
+registered here:
 
     import gymnasium as gym
     import uncoenv

@@ -53,7 +53,7 @@ CHECKPOINT_CONFIG = "checkpoint.json"
 
 
 def env_factories(setting: str, n_envs: int, **env_kwargs: Any) -> list[Callable[[], Any]]:
-    """One factory per vector slot; "all" spreads the five settings over the slots."""
+    """One factory per vector slot; "all" spreads the paper's five settings over the slots."""
     settings = UNCOBENCH if check_setting(setting, allow_all=True) == "all" else (setting,)
     return [
         functools.partial(make_recovery_env, settings[i % len(settings)], "train", **env_kwargs)

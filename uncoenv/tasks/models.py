@@ -1,8 +1,9 @@
 """The task interchange format: pydantic models other tools read and write.
 
 One ``Task`` is one task group: the decision problem, the evidence each role holds, the gold
-answer, and the fault plan of the five paired settings. The models refuse what is malformed
-(unknown references, values outside their domain, operators that do not fit a fact's kind);
+answer, the shared notes, and the fault plan of each paired setting. The models refuse what is
+malformed (unknown references, values outside their domain, operators that do not fit a fact's
+kind);
 ``uncoenv.tasks.checks.verify`` reports what is well formed but breaks a benchmark rule.
 """
 
