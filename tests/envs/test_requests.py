@@ -955,6 +955,16 @@ def test_a_yes_no_question_after_a_statement_of_the_figure_confirms():
     assert request.confirm and request.facts == ("flood_mitigation_cost",)
 
 
+def after_a_first_request(message: str) -> tuple:
+    """Benchmark v4 task 21's footprint holder reading ``message`` after a request for all."""
+    task = dataset.load_benchmark()[21]
+    role = next(f.role for f in task.facts if f.label == "installed footprint")
+    index = record_index(task, role)
+    first = "Please send what you hold on the three candidates."
+    asked = RULES.read(first, index, [])
+    return task, RULES.read(message, index, [Turn(first, asked, asked.facts)])
+
+
 @pytest.mark.parametrize(
     "message",
     [
@@ -966,12 +976,7 @@ def test_a_yes_no_question_after_a_statement_of_the_figure_confirms():
 )
 def test_a_request_to_recheck_against_the_shared_notes_asks_for_the_value(message):
     # Play-test (UnCo-MisleadingBoth-v0): "shared" was read as a record the colleague lacks.
-    task = dataset.load_benchmark()[21]
-    role = next(f.role for f in task.facts if f.label == "installed footprint")
-    index = record_index(task, role)
-    first = "Please send what you hold on the three candidates."
-    asked = RULES.read(first, index, [])
-    request = RULES.read(message, index, [Turn(first, asked, asked.facts)])
+    task, request = after_a_first_request(message)
     assert request.relevant and request.unheld == ()
     # It covers the value to check (a bare "take another look?" covers the last request's).
     assert "Voltaris Energy Storage" in request.candidates
@@ -992,11 +997,6 @@ def test_a_request_to_recheck_against_the_shared_notes_asks_for_the_value(messag
 def test_words_about_checking_again_name_no_record(message):
     # Play-test (notes settings): "As for source, single and error: those are not things I
     # hold"; "As for shared and agree"; "As for replies".
-    task = dataset.load_benchmark()[21]
-    role = next(f.role for f in task.facts if f.label == "installed footprint")
-    index = record_index(task, role)
-    first = "Please send what you hold on the three candidates."
-    asked = RULES.read(first, index, [])
-    request = RULES.read(message, index, [Turn(first, asked, asked.facts)])
+    task, request = after_a_first_request(message)
     assert request.relevant and request.unheld == ()
     assert [task.fact(f).label for f in request.facts] == ["installed footprint"]

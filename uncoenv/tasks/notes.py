@@ -20,9 +20,11 @@ It draws from its own stream, so the task's other parts are those of the group w
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from uncoenv.tasks import logic
 from uncoenv.tasks.draws import Draws
-from uncoenv.tasks.faults import MISLEADING_ROLES, MisleadingFault, Pair, WrongNoteFault
+from uncoenv.tasks.faults import MISLEADING_ROLES, Fault, MisleadingFault, Pair, WrongNoteFault
 from uncoenv.tasks.faults.misstated import MisstatedFault, changes_answer
 from uncoenv.tasks.frozen import ReadOnlyList, Value
 from uncoenv.tasks.models import Note, Task
@@ -180,7 +182,7 @@ def _fault(
     return model.trusted(role=role, fact=fact_id, candidate=candidate, value=value)
 
 
-def shown(task: Task, faults: list) -> list[Note]:
+def shown(task: Task, faults: Sequence[Fault]) -> list[Note]:
     """The notes as a setting's brief shows them: a wrong note's value in its place."""
     wrong = {(f.candidate, f.fact): f.value for f in faults if f.kind == "wrong_note"}
     return [
