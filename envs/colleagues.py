@@ -4,8 +4,9 @@ A colleague reads a request with its reader (``uncoenv.envs.requests``: the rule
 or any ``RequestReader``), states the records it asks for in varied English, and names each
 thing it was asked for that it does not keep (never one it states). A yes-or-no question on what
 its last reply stated gets "Yes:" or "No:" with the record, context, candidate and figure named
-in full, and on "No" the record the question names. Its fault profile comes from the task's
-fault plan for the setting, and is applied here whatever the reader:
+in full, and on "No" the record the question names. Its faults come from the task's fault plan
+for the setting; each kind's part (``uncoenv.envs.faults``) bends the conversation, whatever the
+reader:
 
 - misaligned: the first reply that covers the faulty fact reports the alternative context instead
   (and says that context plainly); a later message that names the required context, or singles
@@ -14,7 +15,10 @@ fault plan for the setting, and is applied here whatever the reader:
 - incomplete: the first reply that covers the candidate's fact gives an interval, a bound or no
   value; a later message asking for the exact value gets it;
 - missed: the first message gets no reply at all; later messages get normal replies. By default
-  waiting never brings the missing reply; with ``missed_reply_after=k`` it arrives k rounds later.
+  waiting never brings the missing reply; with ``missed_reply_after=k`` it arrives k rounds later;
+- misleading: the first reply covering one candidate's value states it wrong, in a true reply's
+  words; any later message covering it gets the records' value;
+- wrong note (the notes settings): the colleague is truthful; the brief's note is wrong.
 
 Phrasings come from the colleague's own Generator, seeded by the episode and the role, so they
 never depend on which other roles were asked, or in which order. A colleague knows only its own
@@ -22,7 +26,7 @@ records: it cannot reveal another role's records, the answer or its own profile.
 
 What depends only on the task (the record index, a paragraph in a given phrasing) is worked out
 once per task and role in ``Records`` and shared by every episode of the task; a ``Colleague``
-holds only its episode's state, its conversation included.
+holds only its episode's state: a ``Conversation`` per asker, each with its fault parts.
 """
 
 from __future__ import annotations
