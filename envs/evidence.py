@@ -170,14 +170,17 @@ def ask_context(owed: Owed) -> str:
 def ask_exact(owed: Owed) -> str:
     """A follow-up that asks for the exact values of the hedged facts."""
     wanted = "; ".join(f"the exact {name} for {candidate}" for name, candidate in owed.exact)
-    ask = f"Please give me {wanted}"
-    return ask if ask.endswith(".") else ask + "."
+    return _sentence(f"Please give me {wanted}")
 
 
 def ask_again(owed: Owed) -> str:
     """A follow-up that asks for values to be checked again in the records."""
     wanted = "; ".join(f"the {name} for {candidate}" for name, candidate in owed.recheck)
-    ask = f"Please check your records again and send me {wanted}"
+    return _sentence(f"Please check your records again and send me {wanted}")
+
+
+def _sentence(ask: str) -> str:
+    """The request as a sentence: a full stop, unless a name ends it with one ("S.p.A.")."""
     return ask if ask.endswith(".") else ask + "."
 
 
@@ -248,7 +251,7 @@ class Evidence:
         return [
             atom
             for atom, noted in self.brief.notes
-            if atom in self.exact and not _same(self.exact[atom], noted)
+            if atom in self.exact and not logic.equal_values(self.exact[atom], noted)
         ]
 
     def absorb(self, role: str, statements: tuple[Statement, ...] | list[Statement]) -> None:
@@ -386,11 +389,6 @@ class Evidence:
             if value is not None:
                 held.setdefault(candidate, {})[fact_name(label, context)] = value
         return held
-
-
-def _same(a: Value, b: Value) -> bool:
-    """Equal values of one fact (True is not 1: a bool never stands for a number)."""
-    return a == b and isinstance(a, bool) == isinstance(b, bool)
 
 
 def _interval_status(condition: Condition, interval: Interval | None) -> str:

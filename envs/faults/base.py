@@ -8,7 +8,7 @@ half of the kind (its model, checks and notes) is in ``uncoenv.tasks.faults``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from uncoenv.tasks.faults import FaultModel
@@ -98,7 +98,6 @@ class FaultPart(Generic[F]):
     active: bool = True
     follow_ups: int = 0
     targeted: int = 0
-    due: list[tuple[int, str]] = field(default_factory=list)
 
     @property
     def recovered(self) -> bool:
@@ -136,9 +135,7 @@ class FaultPart(Generic[F]):
 
     def late(self, round_number: int) -> list[str]:
         """The unanswered messages whose late reply is due by this round (each once)."""
-        ready = [message for due, message in self.due if due <= round_number]
-        self.due = [(due, message) for due, message in self.due if due > round_number]
-        return ready
+        return []
 
     def entry(self, history: list[Turn]) -> dict[str, Any]:
         """The episode's recovery entry for this fault (``info["recovery"]``)."""

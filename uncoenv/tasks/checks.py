@@ -26,13 +26,12 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from uncoenv.tasks import logic, render, rule_constraints
+from uncoenv.tasks import logic, notes, render, rule_constraints
 from uncoenv.tasks.faults import (
     MISLEADING_ROLES,
     NOTE_SETTINGS,
     SETTING_PLANS,
     Fault,
-    in_play,
     kind_of,
 )
 from uncoenv.tasks.faults.misstated import changes_answer
@@ -420,14 +419,11 @@ def notes_problems(decision: logic.Decision) -> list[str]:
     ``fault_problems``), on pairs apart."""
     task = decision.task
     problems = []
-    noted = {(n.candidate, n.fact) for n in task.notes}
-    relevant = {(c, f) for f in logic.relevant_ids(task) for c in task.candidates}
-    hidden = {(f, c): list(task.fact(f).domain) for c, f in sorted(relevant - noted)}
-    if task.notes_decide != decision.determined(hidden):
+    if task.notes_decide != notes.decided_by(decision, {(n.candidate, n.fact) for n in task.notes}):
         problems.append(f"notes_decide: {task.notes_decide} is not what the notes give")
     for setting in (s for s in NOTE_SETTINGS if SETTING_PLANS[s].kinds):
         for roles in range(1, MISLEADING_ROLES + 1):
-            faults = in_play(task.faults.of(setting), roles)
+            faults = task.faults.played(setting, roles)
             misstated = {(f.candidate, f.fact): f.value for f in faults}
             if len(misstated) != len(faults):
                 problems.append(f"faults.{setting}: two faults misstate one value")

@@ -68,11 +68,11 @@ def holds(condition: Condition, value: Value) -> bool:
     target = condition.value
     match condition.op:
         case "==":
-            return _equal(value, target)
+            return equal_values(value, target)
         case "!=":
-            return not _equal(value, target)
+            return not equal_values(value, target)
         case "in":
-            return any(_equal(value, t) for t in target)  # type: ignore[union-attr]
+            return any(equal_values(value, t) for t in target)  # type: ignore[union-attr]
     a, b = to_decimal(value), to_decimal(target)  # type: ignore[arg-type]
     match condition.op:
         case ">=":
@@ -84,7 +84,8 @@ def holds(condition: Condition, value: Value) -> bool:
     return a < b
 
 
-def _equal(a: Value, b: Value) -> bool:
+def equal_values(a: Value, b: Value) -> bool:
+    """Equal values of one fact: 1 == 1.0, but a bool never stands for a number."""
     return a == b and isinstance(a, bool) == isinstance(b, bool)
 
 
@@ -271,9 +272,7 @@ class Decision:
             found = self._determined_without[key] = self._determined(lambda _: hidden)
         return found
 
-    def _determined(
-        self, hidden_of: Callable[[str], Mapping[str, Sequence[Value]] | None]
-    ) -> bool:
+    def _determined(self, hidden_of: Callable[[str], Mapping[str, Sequence[Value]] | None]) -> bool:
         """``_combine(...).determined`` from each candidate's can-fail and can-qualify alone,
         enumerating results only for a lone candidate that can qualify, and only up to two."""
         candidates = self.task.candidates

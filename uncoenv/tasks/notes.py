@@ -91,6 +91,19 @@ def misstatements(decision: logic.Decision) -> dict[str, dict[Pair, list[Value]]
     return found
 
 
+def decided_by(decision: logic.Decision, noted: set[Pair]) -> bool:
+    """Whether the true values of these (candidate, fact id) pairs alone determine the answer
+    (seed 001's Healthcare-S/I split): every other decision-relevant value hidden."""
+    task = decision.task
+    hidden = {
+        (f, c): list(task.fact(f).domain)
+        for f in logic.relevant_ids(task)
+        for c in task.candidates
+        if (c, f) not in noted
+    }
+    return decision.determined(hidden)
+
+
 def noted_pairs(task: Task) -> list[Pair]:
     """The pairs the notes hold: each condition's fact (once) for each candidate."""
     facts = dict.fromkeys(c.fact for c in task.conditions)
@@ -151,13 +164,6 @@ def add_notes(task: Task, rng: Draws, negative_share: float) -> Task:
     notes = [
         Note.trusted(candidate=c, fact=f, value=facts[f].values[c]) for c, f in noted_pairs(task)
     ]
-    noted = set(noted_pairs(task))
-    hidden = {
-        (f, c): list(task.fact(f).domain)
-        for f in logic.relevant_ids(task)
-        for c in task.candidates
-        if (c, f) not in noted
-    }
     faults = task.faults.model_copy(
         update={
             "misleading": ReadOnlyList(misleading),
@@ -168,7 +174,7 @@ def add_notes(task: Task, rng: Draws, negative_share: float) -> Task:
     return task.model_copy(
         update={
             "notes": ReadOnlyList(notes),
-            "notes_decide": decision.determined(hidden),
+            "notes_decide": decided_by(decision, set(noted_pairs(task))),
             "faults": faults,
         }
     )

@@ -51,9 +51,9 @@ class MisstatingKind(FaultKind[M]):
         pair = (fault.candidate, fault.fact)
         if fact.id not in logic.relevant_facts(task, fault.role):
             return [f"{self.name} fact {fact.id!r} is not decision-relevant"]
-        if not any(v == fault.value and type(v) is type(fault.value) for v in fact.domain):
+        if not any(logic.equal_values(v, fault.value) for v in fact.domain):
             return [f"{self.name} value {fault.value!r} is outside {fact.id!r}'s domain"]
-        if fact.values[fault.candidate] == fault.value:
+        if logic.equal_values(fact.values[fault.candidate], fault.value):
             return [f"{self.name} value {fault.value!r} is the record's own value"]
         if not any((n.candidate, n.fact) == pair for n in task.notes):
             return [f"no shared note holds {pair}, so nothing shows the conflict"]
