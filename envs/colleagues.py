@@ -405,7 +405,7 @@ class Colleague:
         for part in talk.parts:
             if part.shown:  # a message after the faulty account (or the ignored first one)
                 part.follow_ups += 1
-        reply = self.answer(message, asker)
+        reply = self._answer(message, talk)
         for part in talk.parts:
             part.answered(talk.history[-1].request)
         return reply
@@ -416,12 +416,14 @@ class Colleague:
         if talk is None:
             return []
         due = [message for part in talk.parts for message in part.late(round_number)]
-        return [self.answer(message, asker) for message in due]
+        return [self._answer(message, talk) for message in due]
 
     def answer(self, message: str, asker: str = ME) -> Reply:
         """The reply to a message, following the faults, ignoring silence: the records it
         states (typed), rendered to text."""
-        talk = self.conversation(asker)
+        return self._answer(message, self.conversation(asker))
+
+    def _answer(self, message: str, talk: Conversation) -> Reply:
         request = self.reader.read(message, self.records.index, talk.history)
         if self.reader is not RULES:
             _check(request, self.records.index, self.reader)
