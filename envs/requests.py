@@ -1680,10 +1680,14 @@ _TELLS = re.compile(
 
 def _head(tokens: Sequence[str], stems: Sequence[str], masked: Sequence[bool]) -> frozenset[str]:
     """The stems of a clause's first noun phrase, after a determiner: what it asks for ("the
-    cycle time for ...")."""
+    cycle time for ..."). A lead-in that says what the request is for comes before it ("For the
+    calculation I need the ...", "To finish the package, please send the ...")."""
+    start = 0
+    if tokens and tokens[0] in ("for", "to"):
+        start = next((i for i, t in enumerate(tokens) if i and t in _ASKING), 0)
     head: list[str] = []
     started = False
-    for token, s, m in zip(tokens, stems, masked, strict=True):
+    for token, s, m in zip(tokens[start:], stems[start:], masked[start:], strict=True):
         if started and not m and token not in STOPWORDS and not token.isdigit() and len(token) > 1:
             head.append(s)
         elif head:
@@ -1852,6 +1856,8 @@ _NOUNS = frozenset(
 """Request words that sit in a noun phrase ("the data delivery latency")."""
 _MODIFIERS = frozenset("full complete current latest total actual specific recent".split())
 """Request words that sit inside a noun phrase ("a full UK driving licence")."""
+_ASKING = frozenset("i we please could can would what which send share give need".split())
+"""Words that open the request itself after a lead-in (``_head``)."""
 _DETERMINERS = frozenset(
     "the your its their a an any his her our s of on about many much what which whats".split()
 )

@@ -1000,3 +1000,20 @@ def test_words_about_checking_again_name_no_record(message):
     task, request = after_a_first_request(message)
     assert request.relevant and request.unheld == ()
     assert [task.fact(f).label for f in request.facts] == ["installed footprint"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "For the first-year package calculation I need the proposed base salary, the annual car "
+        "allowance and the relocation allowance for each candidate - thanks.",
+        "For the calculation I need the proposed base salary and the relocation allowance.",
+    ],
+)
+def test_a_lead_in_saying_what_a_request_is_for_is_not_what_it_asks_for(message):
+    # Play-test (Misaligned, task 88): the Reward and Relocation Specialist answered the
+    # relocation allowance only and said "proposed base salary" was not something it held.
+    task = dataset.load_benchmark()[88]
+    request = RULES.read(message, record_index(task, "reward_and_relocation_specialist"), [])
+    assert set(request.facts) == {"base_salary", "relocation_allowance"}
+    assert "proposed base salary" not in request.unheld
