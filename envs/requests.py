@@ -807,8 +807,10 @@ class _RoleRules:
             )
             if pointing or (BOTH.search(lowered) and len(set(topics)) < 2):
                 topics += self._story_topics(message, named, bool(BOTH.search(lowered)))
-            if pointing and not named and not EVERY_CANDIDATE.search(lowered):
-                # "For Husoy you only had a range on the depth. Could you look it up?"
+            exact = bool(EXACT.search(self._without_names(asked)))
+            if (pointing or exact) and not named and not EVERY_CANDIDATE.search(lowered):
+                # "For Husoy you only had a range on the depth. Could you look it up?", "For
+                # Allt Dubh you only had a range. Do you have the exact figure?"
                 named = self._story_names(message)
             contexts = contexts or self._story_contexts(message, asked, explained)
         return _Reading(

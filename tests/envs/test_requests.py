@@ -1017,3 +1017,18 @@ def test_a_lead_in_saying_what_a_request_is_for_is_not_what_it_asks_for(message)
     request = RULES.read(message, record_index(task, "reward_and_relocation_specialist"), [])
     assert set(request.facts) == {"base_salary", "relocation_allowance"}
     assert "proposed base salary" not in request.unheld
+
+
+def test_a_request_for_the_exact_value_is_about_the_candidate_its_story_names():
+    # Play-test (Mixed, task 666): "For Allt Dubh wetland you only had a range (38-71%). Do you
+    # have the exact support figure ...?" was answered for all three sites.
+    task = dataset.load_benchmark()[666]
+    index = record_index(task, "community_engagement_officer")
+    first = "Please share the local support from the May 2026 consultation for each site."
+    asked = RULES.read(first, index, [])
+    follow_up = (
+        "For Allt Dubh wetland you only had a range (38-71%). Do you have the exact support "
+        "figure from the May 2026 consultation?"
+    )
+    request = RULES.read(follow_up, index, [Turn(first, asked, asked.facts)])
+    assert request.candidates == ("Allt Dubh wetland",) and request.exact
