@@ -129,7 +129,7 @@ class CarefulAgent(_Reader):
             if owed.silent:
                 self.suspects[(role, "missed")] = None
             if owed.recheck:
-                atoms = [atom for atom in evidence.conflicts() if evidence.source[atom[0]] == role]
+                atoms = evidence.to_recheck(role)
                 self.checking.update((a, (role, evidence.exact[a])) for a in atoms)
                 evidence.asked_again(atoms)
             messages[role] = follow_up(owed)

@@ -14,6 +14,12 @@ Observation (a flat Box in [0, 1]):
 Action (MultiDiscrete): per role slot (7): nothing / ask / ask for the required context / ask
 for the exact value; plus one head: query / wait / finalize for candidate 1, 2, 3 / finalize
 negative. A finalize's number is computed from the evidence gathered (wrong when it is wrong).
+
+The settings whose brief shows shared notes (seed 001's) add to the observation, per condition
+slot and candidate, what its note says (satisfied, violated) and whether a reply gave another
+value; per role slot, whether it owes a recheck; and to each role's choices a fifth: ask it to
+check its records again (the values it gave against the notes). The paper's five settings keep
+their spaces.
 """
 
 from __future__ import annotations
@@ -30,9 +36,11 @@ from uncoenv.envs.evidence import (
     STATUSES,
     Evidence,
     Owed,
+    ask_again,
     ask_context,
     ask_exact,
 )
+from uncoenv.tasks import logic
 
 MAX_ROLES = 7
 MAX_CONDITIONS = 7
@@ -45,18 +53,21 @@ SIZE = (
     + CANDIDATES * CANDIDATE_FEATURES
     + 2
 )
-NOTHING, ASK, ASK_CONTEXT, ASK_EXACT = range(4)
+NOTE_FEATURES = 3  # per condition and candidate: noted satisfied, noted violated, contradicted
+NOTES_SIZE = MAX_CONDITIONS * CANDIDATES * NOTE_FEATURES + MAX_ROLES
+NOTHING, ASK, ASK_CONTEXT, ASK_EXACT, ASK_AGAIN = range(5)
 QUERY, WAIT, FINALIZE_FIRST, FINALIZE_NEGATIVE = 0, 1, 2, 2 + CANDIDATES
 
 
-def observation_space() -> spaces.Box:
-    """The array observation's space."""
-    return spaces.Box(0.0, 1.0, shape=(SIZE,), dtype=np.float32)
+def observation_space(notes: bool = False) -> spaces.Box:
+    """The array observation's space (``notes``: a setting whose brief shows shared notes)."""
+    return spaces.Box(0.0, 1.0, shape=(SIZE + NOTES_SIZE * notes,), dtype=np.float32)
 
 
-def action_space() -> spaces.MultiDiscrete:
-    """The policy's action space."""
-    return spaces.MultiDiscrete([4] * MAX_ROLES + [FINALIZE_NEGATIVE + 1])
+def action_space(notes: bool = False) -> spaces.MultiDiscrete:
+    """The policy's action space (``notes``: with the choice to ask a role again)."""
+    choices = ASK_AGAIN + 1 if notes else ASK_AGAIN
+    return spaces.MultiDiscrete([choices] * MAX_ROLES + [FINALIZE_NEGATIVE + 1])
 
 
 _STATUS_INDEX = {status: i for i, status in enumerate(STATUSES)}
@@ -65,10 +76,11 @@ _ROLE_PADDING = [0.0] * ROLE_FEATURES
 _CONDITION_PADDING = [0.0] * (CANDIDATES * len(STATUSES) + 1)
 
 
-def encode(evidence: Evidence | None, round_number: int) -> np.ndarray:
-    """The evidence as the policy's observation (all zeros before the brief is read)."""
+def encode(evidence: Evidence | None, round_number: int, notes: bool = False) -> np.ndarray:
+    """The evidence as the policy's observation (all zeros before the brief is read; a brief
+    with shared notes adds their features)."""
     if evidence is None:
-        return np.zeros(SIZE, dtype=np.float32)
+        return np.zeros(SIZE + NOTES_SIZE * notes, dtype=np.float32)
     brief = evidence.brief
     owed = evidence.owed()
     features: list[float] = []
@@ -103,7 +115,28 @@ def encode(evidence: Evidence | None, round_number: int) -> np.ndarray:
         )
     features += [0.0] * (CANDIDATE_FEATURES * (CANDIDATES - len(candidates)))
     features += (min(1.0, round_number / brief.max_rounds), bool(owed))
+    if brief.notes:
+        features += _note_features(evidence, owed)
     return np.array(features, dtype=np.float32)
+
+
+def _note_features(evidence: Evidence, owed: dict[str, Owed]) -> list[float]:
+    """What the shared notes say of each condition and candidate, where a reply contradicts
+    them, and which roles owe a recheck."""
+    brief = evidence.brief
+    noted = dict(brief.notes)
+    contradicted = set(evidence.conflicts())
+    features: list[float] = []
+    for (label, context), condition in brief.conditions[:MAX_CONDITIONS]:
+        for candidate in brief.candidates[:CANDIDATES]:
+            atom = (label, context, candidate)
+            value = noted.get(atom)
+            holds = value is not None and logic.holds(condition, value)
+            features += (holds, value is not None and not holds, atom in contradicted)
+    features += [0.0] * (CANDIDATES * NOTE_FEATURES * (MAX_CONDITIONS - len(brief.conditions)))
+    roles = brief.roles[:MAX_ROLES]
+    features += [bool(owed.get(role, _EMPTY).recheck) for role in roles]
+    return features + [0.0] * (MAX_ROLES - len(roles))
 
 
 def decode(action: np.ndarray, evidence: Evidence) -> dict[str, Any]:
@@ -125,12 +158,18 @@ def decode(action: np.ndarray, evidence: Evidence) -> dict[str, Any]:
     for role, choice in zip(brief.roles[:MAX_ROLES], choices[:MAX_ROLES], strict=False):
         if choice != NOTHING:
             queries.append({"role": role, "message": _message(choice, owed.get(role))})
+            if choice == ASK_AGAIN:  # kept as a coordinator keeps track of what it re-asked
+                evidence.asked_again(evidence.to_recheck(role))
     return {"action": "query", "queries": queries}
 
 
 def _message(choice: int, owed: Owed | None) -> str:
     if owed is not None and owed.silent:
         return RECONTACT
+    if choice == ASK_AGAIN and owed is not None and owed.recheck:
+        return ask_again(owed)
+    if choice == ASK_AGAIN:
+        return "Please check your records again and send me everything you have on the candidates."
     if choice == ASK_CONTEXT and owed is not None and owed.contexts:
         return ask_context(owed)
     if choice == ASK_EXACT and owed is not None and owed.exact:

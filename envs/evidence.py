@@ -254,6 +254,15 @@ class Evidence:
             if atom in self.exact and not logic.equal_values(self.exact[atom], noted)
         ]
 
+    def to_recheck(self, role: str) -> list[Atom]:
+        """The conflicts (``conflicts``) this role's reply made that it was not yet asked to
+        check again."""
+        return [
+            atom
+            for atom in self.conflicts()
+            if self.source.get(atom[0]) == role and atom not in self.rechecked
+        ]
+
     def absorb(self, role: str, statements: tuple[Statement, ...] | list[Statement]) -> None:
         """Take in one reply's statements. An exact value stands against later hedges."""
         self.replied.add(role)

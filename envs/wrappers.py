@@ -22,6 +22,12 @@ import numpy as np
 from uncoenv.envs import arrays
 from uncoenv.envs.core import UnCoEnv
 from uncoenv.envs.evidence import Evidence
+from uncoenv.tasks.faults import SETTING_PLANS
+
+
+def _shows_notes(env: gym.Env) -> bool:
+    """Whether the environment's setting shows shared notes (its arrays have their features)."""
+    return SETTING_PLANS[env.unwrapped.setting].notes
 
 
 class EvidenceObservation(gym.ObservationWrapper):
@@ -33,7 +39,7 @@ class EvidenceObservation(gym.ObservationWrapper):
 
     def __init__(self, env: gym.Env) -> None:
         super().__init__(env)
-        self.observation_space = arrays.observation_space()
+        self.observation_space = arrays.observation_space(_shows_notes(env))
 
     @property
     def evidence(self) -> Evidence | None:
@@ -50,7 +56,7 @@ class RecoveryActions(gym.ActionWrapper):
 
     def __init__(self, env: gym.Env) -> None:
         super().__init__(env)
-        self.action_space = arrays.action_space()
+        self.action_space = arrays.action_space(_shows_notes(env))
 
     def action(self, action: np.ndarray) -> dict[str, Any]:
         """The text action of a choice in ``action_space``.
@@ -114,6 +120,7 @@ def make_recovery_env(
     shaping: float = 0.0,
     render_mode: str | None = None,
     task_indices: Sequence[int] | None = None,
+    **env_kwargs: Any,
 ) -> gym.Env:
     """The environment with both wrappers, ready for Stable-Baselines3.
 
@@ -125,6 +132,7 @@ def make_recovery_env(
         shaping: Scale of the ``InformationBonus`` (0: none; for training only).
         render_mode: None, "ansi" or "human".
         task_indices: Draw tasks only from these indices of the split.
+        **env_kwargs: Passed on to ``UnCoEnv`` (``misleading_roles=2``, ``benchmark="v3"``).
     """
     env: gym.Env = UnCoEnv(
         setting=setting,
@@ -133,6 +141,7 @@ def make_recovery_env(
         round_cost=round_cost,
         render_mode=render_mode,
         task_indices=task_indices,
+        **env_kwargs,
     )
     env = RecoveryActions(EvidenceObservation(env))
     return InformationBonus(env, scale=shaping) if shaping else env

@@ -173,4 +173,3 @@ def test_train_mistakes_are_one_error_line(tmp_path, monkeypatch):
     assert "checkpoint.json is unreadable" in error("--out", str(out), "--resume")
     monkeypatch.setitem(sys.modules, "stable_baselines3", None)  # the rl extra not installed
     assert "pip install 'uncoenv[rl]'" in error("--out", str(tmp_path / "new"))
-

@@ -12,7 +12,7 @@ from gymnasium.utils.env_checker import check_env, data_equivalence
 from uncoenv.envs import arrays
 from uncoenv.envs.core import UnCoEnv
 from uncoenv.envs.wrappers import make_recovery_env
-from uncoenv.tasks.faults import UNCOBENCH
+from uncoenv.tasks.faults import SETTINGS, UNCOBENCH
 
 
 def expert(env) -> np.ndarray:
@@ -28,6 +28,7 @@ def expert(env) -> np.ndarray:
             if role in owed:
                 debt = owed[role]
                 choice = arrays.ASK_CONTEXT if debt.contexts else arrays.ASK_EXACT
+                choice = arrays.ASK_AGAIN if debt.recheck else choice
                 action[i] = arrays.ASK if debt.silent else choice
         return action
     _, candidate, _ = evidence.decide()
@@ -56,12 +57,39 @@ def test_spaces():
     assert observation in env.observation_space
 
 
-@pytest.mark.parametrize("setting", UNCOBENCH)  # the array view holds no shared notes yet
+@pytest.mark.parametrize("setting", SETTINGS)
 def test_the_action_space_can_express_the_careful_policy(setting):
     env = make_recovery_env(setting, split="test")
     for index in range(0, 1000, 50):
         reward, info, _ = play(env, index)
-        assert reward == 1.0 and info["round"] == (2 if setting == "reliable" else 3)
+        assert reward == 1.0 and info["round"] == (2 if "reliable" in setting else 3)
+
+
+def test_the_notes_settings_add_the_notes_and_a_recheck_and_keep_the_papers_spaces():
+    env = make_recovery_env("shared_notes", split="test")
+    assert env.observation_space.shape == (arrays.SIZE + arrays.NOTES_SIZE,)
+    assert list(env.action_space.nvec) == [5] * 7 + [6]
+    observation, _ = env.reset(options={"task_index": 5})
+    task, evidence = env.unwrapped.task, env.get_wrapper_attr("evidence")
+    notes = observation[arrays.SIZE :]
+    cells = notes[: arrays.MAX_CONDITIONS * arrays.CANDIDATES * arrays.NOTE_FEATURES]
+    cells = cells.reshape(arrays.MAX_CONDITIONS, arrays.CANDIDATES, arrays.NOTE_FEATURES)
+    conditions = len(evidence.brief.conditions)
+    assert (cells[:conditions, :, :2].sum(axis=2) == 1).all()  # each note passes or fails
+    assert cells[conditions:].sum() == 0 and cells[:, :, 2].sum() == 0  # nothing contradicted
+    action = np.zeros(8, dtype=np.int64)
+    action[: len(task.roles)] = arrays.ASK
+    observation, *_ = env.step(action)
+    (wrong,) = task.faults.shared_notes
+    row = next(i for i, c in enumerate(task.conditions) if c.fact == wrong.fact)
+    cells = observation[arrays.SIZE :][: cells.size].reshape(cells.shape)
+    assert cells[:, :, 2].sum() == 1 and cells[row, task.candidates.index(wrong.candidate), 2]
+    owes = observation[arrays.SIZE + cells.size :]
+    assert owes.sum() == 1 and owes[[r.id for r in task.roles].index(wrong.role)] == 1
+    action[:] = 0
+    action[[r.id for r in task.roles].index(wrong.role)] = arrays.ASK_AGAIN
+    observation, *_ = env.step(action)  # its owner stands by its record: asked, no longer owed
+    assert observation[arrays.SIZE + cells.size :].sum() == 0
 
 
 def test_observation_marks_what_a_careful_reader_knows():
@@ -173,7 +201,7 @@ def test_a_choice_outside_the_action_space_is_refused_clearly(choice):
     assert env.step(np.array([0] * 7 + [arrays.WAIT]))[4]["round"] == 1
 
 
-@pytest.mark.parametrize("setting", UNCOBENCH)  # the array view holds no shared notes yet
+@pytest.mark.parametrize("setting", UNCOBENCH)  # the paper's example holds no shared notes
 @pytest.mark.parametrize("which", ["paper", "handwritten"])
 def test_the_wrappers_play_hand_written_tasks(paper, setting, which):
     # The observer reads typed replies, so no scenario template is needed: the paper's example,

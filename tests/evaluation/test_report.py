@@ -22,7 +22,7 @@ from uncoenv.envs import UnCoEnv
 from uncoenv.evaluation import report as rp
 from uncoenv.evaluation.records import EpisodeRecord, Step, episode_key
 from uncoenv.evaluation.report.model import ratio
-from uncoenv.evaluation.report.pathways import incomplete_pathway
+from uncoenv.evaluation.report.pathways import follow_up_pathway
 from uncoenv.tasks import generator
 from uncoenv.tasks.dataset import TRAIN_SEED, load_benchmark
 from uncoenv.tasks.generator import generate_task
@@ -410,7 +410,7 @@ def test_paired_transitions(report: rp.Report):
 
 def test_misaligned_pathways(report: rp.Report):
     alpha, beta = report.runs
-    assert alpha.misaligned["misaligned"].counts == {
+    assert alpha.pathways["misaligned"]["misaligned"].counts == {
         rp.NO_CORRECTIVE_FOLLOW_UP: 1,
         rp.INCOMPLETE_RECOVERY: 1,
         rp.RECOVERED_WRONG: 1,
@@ -418,17 +418,17 @@ def test_misaligned_pathways(report: rp.Report):
         rp.NOT_TRIGGERED: 1,
         rp.UNKNOWN: 0,
     }
-    assert alpha.misaligned["misaligned"].correct[rp.RECOVERED_CORRECT] == 2
-    mixed = alpha.misaligned["mixed"].counts
+    assert alpha.pathways["misaligned"]["misaligned"].correct[rp.RECOVERED_CORRECT] == 2
+    mixed = alpha.pathways["misaligned"]["mixed"].counts
     assert (mixed[rp.NO_CORRECTIVE_FOLLOW_UP], mixed[rp.RECOVERED_WRONG]) == (1, 1)
-    assert alpha.misaligned["mixed"].n == 2
-    beta_counts = beta.misaligned["misaligned"].counts
+    assert alpha.pathways["misaligned"]["mixed"].n == 2
+    beta_counts = beta.pathways["misaligned"]["misaligned"].counts
     assert (beta_counts[rp.RECOVERED_CORRECT], beta_counts[rp.NO_CORRECTIVE_FOLLOW_UP]) == (1, 1)
 
 
 def test_incomplete_pathways_agree_with_the_colleagues(report: rp.Report, runs: list[Path]):
     alpha = report.runs[0]
-    assert alpha.incomplete["incomplete"].counts == {
+    assert alpha.pathways["incomplete"]["incomplete"].counts == {
         rp.NO_RECORDED_FOLLOW_UP: 1,
         rp.UNCLASSIFIED_FOLLOW_UP: 1,
         rp.CLARIFICATION_INVOLVED: 1,
@@ -436,14 +436,14 @@ def test_incomplete_pathways_agree_with_the_colleagues(report: rp.Report, runs: 
         rp.NOT_TRIGGERED: 1,
         rp.UNKNOWN: 0,
     }
-    mixed = alpha.incomplete["mixed"].counts
+    mixed = alpha.pathways["incomplete"]["mixed"].counts
     assert (mixed[rp.NO_RECORDED_FOLLOW_UP], mixed[rp.RESOLUTION_TARGETED_ONLY]) == (1, 1)
     # every episode classified as resolution-targeted got the exact value, and no other did
     records, _, _ = rp.read_records(runs[0] / "episodes.jsonl")
     for record in records:
         if record.setting == "incomplete" and record.error is None:
             entry = next(e for e in record.recovery if e["kind"] == "incomplete")
-            category = incomplete_pathway(record)
+            category = follow_up_pathway(record)
             targeted = category in (rp.RESOLUTION_TARGETED_ONLY, rp.CLARIFICATION_INVOLVED)
             assert entry["recovered"] == targeted, category
 
@@ -457,7 +457,7 @@ def test_records_written_before_the_env_recorded_its_readings_give_the_same_repo
     run = write_run(tmp_path / "alpha", [r.model_dump_json() + "\n" for r in old], {})
     again = rp.build_report([run]).runs[0]
     alpha = report.runs[0]
-    assert again.misaligned == alpha.misaligned and again.incomplete == alpha.incomplete
+    assert again.pathways == alpha.pathways
     assert again.missed == alpha.missed and again.table == alpha.table
     # what was read again is what the environment recorded
     for new, before in zip(records, old, strict=True):
@@ -474,12 +474,12 @@ def test_recorded_pathways_need_no_task(report: rp.Report, runs: list[Path], tmp
     run = write_run(tmp_path / "lost", [r.model_dump_json() + "\n" for r in lost], {})
     again = rp.build_report([run]).runs[0]
     alpha = report.runs[0]
-    assert again.incomplete == alpha.incomplete and again.missed == alpha.missed
+    assert again.pathways == alpha.pathways and again.missed == alpha.missed
     # read again, the same records cannot be classified without their task
     old = [as_written_before(r) if r.error is None else r for r in lost]
     run = write_run(tmp_path / "lost-old", [r.model_dump_json() + "\n" for r in old], {})
     unknown = rp.build_report([run]).runs[0]
-    assert unknown.incomplete["incomplete"].counts[rp.UNKNOWN] == 6
+    assert unknown.pathways["incomplete"]["incomplete"].counts[rp.UNKNOWN] == 6
     assert unknown.missed["missed"].unknown == 6
 
 

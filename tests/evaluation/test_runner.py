@@ -22,7 +22,9 @@ from uncoenv.agents.base import Agent, ProviderError
 from uncoenv.agents.scripted import CarefulAgent, NaiveAgent
 from uncoenv.cli import app
 from uncoenv.envs import UnCoEnv
+from uncoenv.evaluation import report as rp
 from uncoenv.evaluation import runner
+from uncoenv.evaluation.report import build_report
 from uncoenv.evaluation.runner import (
     OtherConfiguration,
     RunConfig,
@@ -102,10 +104,9 @@ def test_a_run_written_before_parsed_steps_resumes_and_reports_the_same(tmp_path
     )
     assert [r.uncoenv_version for r in records] == [None] * 7 + [uncoenv.__version__] * 3
     again = build_report([tmp_path]).runs[0]
-    assert (again.table, again.incomplete, again.misaligned, again.missed) == (
+    assert (again.table, again.pathways, again.missed) == (
         before.table,
-        before.incomplete,
-        before.misaligned,
+        before.pathways,
         before.missed,
     )
 
@@ -590,3 +591,20 @@ def test_records_and_summary_say_what_produced_them(tmp_path):
     train = config(NaiveAgent(), limit=1, settings=("reliable",), split="train")
     summary = asyncio.run(run(train, tmp_path / "train", NaiveAgent))
     assert summary["benchmark_version"] is None and summary["benchmark"]["name"] == "train"
+
+
+def test_the_report_follows_seed_001s_kinds_with_their_own_pathway(tmp_path):
+    # The pathway is the kind's (FaultKind.pathway): no report code names the new kinds.
+    settings = ("misleading", "shared_notes")
+    for agent in (CarefulAgent, NaiveAgent):
+        cfg = config(agent(), limit=4, settings=settings)
+        asyncio.run(run(cfg, tmp_path / agent.__name__, agent))
+    careful, naive = build_report([tmp_path / "CarefulAgent", tmp_path / "NaiveAgent"]).runs
+    assert set(careful.pathways) == {"misleading", "wrong_note"}
+    assert careful.pathways["misleading"]["misleading"].counts[rp.RECOVERED_CORRECT] == 4
+    assert careful.pathways["wrong_note"]["shared_notes"].counts[rp.RECOVERED_CORRECT] == 4
+    # The naive agent believes the first reply and asks nothing again.
+    assert naive.pathways["misleading"]["misleading"].counts[rp.NO_CORRECTIVE_FOLLOW_UP] == 4
+    text = build_report([tmp_path / "CarefulAgent"]).markdown()
+    assert "### Misleading fault" in text and "### Wrong note fault" in text
+    assert "No Misaligned or Mixed episodes." in text  # the paper's kinds say they were not run

@@ -252,7 +252,10 @@ def _equal(fact: Fact, believed: object, value: object) -> bool:
             return False
         number = _number(believed)
         return number is not None and math.isclose(
-            number, float(value), rel_tol=1e-9, abs_tol=1e-9  # type: ignore[arg-type]
+            number,
+            float(value),
+            rel_tol=1e-9,
+            abs_tol=1e-9,  # type: ignore[arg-type]
         )
     return folded(str(believed)).strip() == folded(str(value)).strip()
 

@@ -40,7 +40,10 @@ Paired transitions (Figure 3)
 
 Behaviour pathways
     Every pathway is computed per finished episode of the setting, for one fault of its plan: the
-    single fault of Misaligned, Incomplete and Missed, and the fault of that kind in Mixed. Each
+    single fault of Misaligned, Incomplete and Missed, and the fault of that kind in Mixed. Which
+    pathway follows a kind is the kind's own (``FaultKind.pathway``): the Misaligned pathway
+    ("recovery") also follows seed 001's misleading colleague (the first, when several mislead)
+    and wrong note, so ``RunReport.pathways`` holds one entry per kind of the settings run. Each
     step's action is taken as the environment read it (``info["action"]``, recorded as
     ``Step.parsed``: an invalid action sends nothing, a query with an invalid part sends its
     valid parts); "messages to a role" are the messages of those queries addressed to it, in
@@ -106,7 +109,8 @@ Behaviour pathways
 Figures (PNG, matplotlib with the Agg backend, imported only when saving)
     ``accuracy.png``: accuracy per setting per run with Wilson 95% error bars.
     ``transitions.png``: the paired transitions as stacked horizontal bars per run and setting.
-    ``pathways.png``: the Misaligned and Incomplete pathways as stacked horizontal bars.
+    ``pathways.png``: the pathways of each kind run (Misaligned, Incomplete, ...) as stacked
+    horizontal bars.
     ``interventions.png``: when runs were played under intervention arms, accuracy per arm in
     each unreliable setting, with the agent's Reliable accuracy dashed.
 """
@@ -121,16 +125,17 @@ from uncoenv.evaluation.report.model import (
     CORRECT_CORRECT,
     CORRECT_WRONG,
     FINALIZE_OTHER,
-    INCOMPLETE_PATHWAYS,
+    FOLLOW_UP_PATHWAYS,
     INCOMPLETE_RECOVERY,
-    MISALIGNED_PATHWAYS,
     MISSED_ROLE_ONLY,
     NO_CORRECTIVE_FOLLOW_UP,
     NO_RECORDED_FOLLOW_UP,
     NOT_TRIGGERED,
     OTHER_QUERYING,
+    PATHWAY_CATEGORIES,
     RECOVERED_CORRECT,
     RECOVERED_WRONG,
+    RECOVERY_PATHWAYS,
     REPORT_FILE,
     RESOLUTION_TARGETED_ONLY,
     ROUND_TYPES,
@@ -158,16 +163,17 @@ __all__ = [
     "CORRECT_WRONG",
     "EPISODES_FILE",
     "FINALIZE_OTHER",
-    "INCOMPLETE_PATHWAYS",
+    "FOLLOW_UP_PATHWAYS",
     "INCOMPLETE_RECOVERY",
-    "MISALIGNED_PATHWAYS",
     "MISSED_ROLE_ONLY",
     "NOT_TRIGGERED",
     "NO_CORRECTIVE_FOLLOW_UP",
     "NO_RECORDED_FOLLOW_UP",
     "OTHER_QUERYING",
+    "PATHWAY_CATEGORIES",
     "RECOVERED_CORRECT",
     "RECOVERED_WRONG",
+    "RECOVERY_PATHWAYS",
     "REPORT_FILE",
     "RESOLUTION_TARGETED_ONLY",
     "ROUND_TYPES",

@@ -24,6 +24,7 @@ from uncoenv.evaluation.report.model import (
     TRANSITIONS,
     WRONG_CORRECT,
     WRONG_WRONG,
+    Pathways,
     Report,
     RunReport,
     SettingResult,
@@ -32,6 +33,7 @@ from uncoenv.evaluation.report.model import (
 )
 from uncoenv.evaluation.report.pathways import missed_decomposition, pathways
 from uncoenv.evaluation.stats import pass_hat_k, scores
+from uncoenv.tasks.faults import KINDS, SETTING_PLANS
 
 
 def read_records(path: Path) -> tuple[list[EpisodeRecord], int, tuple[int, ...]]:
@@ -149,21 +151,21 @@ def _run_report(
     reliable = pairs.get("reliable", {})
     ended_pairs = {s: {(r.task_id, r.trial): r for r in ended if r.setting == s} for s in settings}
     transitions, missed = {}, {}
-    misaligned, incomplete = {}, {}
+    followed: dict[str, dict[str, Pathways]] = {}
     for setting in settings:
         if setting == "reliable":
             continue
         episodes = [r for r in ended if r.setting == setting]
         if reliable:
             transitions[setting] = _transitions(setting, reliable, pairs[setting])
-        if setting in ("misaligned", "mixed"):
-            misaligned[setting] = pathways(setting, "misaligned", episodes)
-        if setting in ("incomplete", "mixed"):
-            incomplete[setting] = pathways(setting, "incomplete", episodes)
-        if setting in ("missed", "mixed"):
-            missed[setting] = missed_decomposition(
-                setting, ended_pairs.get("reliable", {}), ended_pairs[setting]
-            )
+        plan = SETTING_PLANS.get(setting)
+        for kind in dict.fromkeys(plan.kinds if plan else ()):
+            if KINDS[kind].pathway == "contacts":
+                missed[setting] = missed_decomposition(
+                    setting, kind, ended_pairs.get("reliable", {}), ended_pairs[setting]
+                )
+            else:
+                followed.setdefault(kind, {})[setting] = pathways(setting, kind, episodes)
 
     agents = tuple(dict.fromkeys(r.agent for r in records)) or _names(summary, "agent")
     models = tuple(dict.fromkeys(r.model for r in records if r.model)) or _names(summary, "model")
@@ -183,8 +185,7 @@ def _run_report(
         trials=trials,
         table=table,
         transitions=transitions,
-        misaligned=misaligned,
-        incomplete=incomplete,
+        pathways=followed,
         missed=missed,
         summary=summary,
         intervention=next(

@@ -9,15 +9,17 @@ from typing import Any
 
 from uncoenv.envs.interventions import ARMS
 from uncoenv.evaluation.report.model import (
-    INCOMPLETE_PATHWAYS,
-    MISALIGNED_PATHWAYS,
+    PATHWAY_CATEGORIES,
     TRANSITIONS,
     UNKNOWN,
     Report,
     intervention_groups,
+    kind_title,
+    pathway_kinds,
     setting_name,
     setting_order,
 )
+from uncoenv.tasks.faults import KINDS
 from uncoenv.tasks.models import SETTINGS
 
 _TRANSITION_COLOURS = ("#4c9a5b", "#d1495b", "#8d8d8d", "#66a3d2")
@@ -74,19 +76,16 @@ def draw(report: Report, out_dir: Path) -> list[Path]:
         save(figure, "transitions.png")
 
     panels = []
-    for attribute, categories, title in (
-        ("misaligned", MISALIGNED_PATHWAYS, "Misaligned fault"),
-        ("incomplete", INCOMPLETE_PATHWAYS, "Incomplete fault"),
-    ):
-        chosen = (*categories, UNKNOWN)
+    for kind in pathway_kinds():
+        chosen = (*PATHWAY_CATEGORIES[KINDS[kind].pathway], UNKNOWN)
         rows = [
             (f"{run.label} · {setting_name(s)}", [p.share(c) for c in chosen])
             for run in report.runs
-            for s, p in getattr(run, attribute).items()
+            for s, p in run.pathways.get(kind, {}).items()
             if p.n
         ]
         if rows:
-            panels.append((rows, chosen, title))
+            panels.append((rows, chosen, f"{kind_title(kind)} fault"))
     if panels:
         height = sum(1.0 + 0.45 * len(rows) for rows, _, _ in panels)
         figure = Figure(figsize=(9.0, height + 0.5 * len(panels)), layout="constrained")

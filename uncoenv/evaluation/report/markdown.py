@@ -9,17 +9,20 @@ from typing import Any
 from uncoenv.evaluation.records import EPISODES_FILE
 from uncoenv.evaluation.report.model import (
     CONTACT_BUCKETS,
-    INCOMPLETE_PATHWAYS,
-    MISALIGNED_PATHWAYS,
+    PATHWAY_CATEGORIES,
     ROUND_TYPES,
     TRANSITIONS,
     UNKNOWN,
     Report,
     intervention_groups,
+    kind_title,
+    pathway_kinds,
     ratio,
     setting_name,
     setting_order,
+    settings_with,
 )
+from uncoenv.tasks.faults import KINDS, SETTING_PLANS, UNCOBENCH
 from uncoenv.tasks.models import SETTINGS
 
 
@@ -274,10 +277,11 @@ def _transitions_section(report: Report) -> list[str]:
     return [*lines, _table(headers, rows, left=2), ""]
 
 
-def _pathway_table(report: Report, attribute: str, categories: Sequence[str]) -> str | None:
-    results = [(run, p) for run in report.runs for p in getattr(run, attribute).values()]
+def _pathway_table(report: Report, kind: str) -> str | None:
+    results = [(run, p) for run in report.runs for p in run.pathways.get(kind, {}).values()]
     if not results:
         return None
+    categories = PATHWAY_CATEGORIES[KINDS[kind].pathway]
     shown = list(categories) + ([UNKNOWN] if any(p.counts[UNKNOWN] for _, p in results) else [])
     rows = [
         [
@@ -293,13 +297,18 @@ def _pathway_table(report: Report, attribute: str, categories: Sequence[str]) ->
 
 def _pathways_section(report: Report) -> list[str]:
     lines = ["## Behaviour pathways (Figure 4)", ""]
-    table = _pathway_table(report, "misaligned", MISALIGNED_PATHWAYS)
-    lines += ["### Misaligned fault", ""]
-    lines += [table, ""] if table else ["No Misaligned or Mixed episodes.", ""]
-    table = _pathway_table(report, "incomplete", INCOMPLETE_PATHWAYS)
-    lines += ["### Incomplete fault", ""]
-    lines += [table, ""] if table else ["No Incomplete or Mixed episodes.", ""]
+    for kind in pathway_kinds():
+        table = _pathway_table(report, kind)
+        if table is None and not _paper_kind(kind):
+            continue  # seed 001's kinds are shown only when run
+        settings = " or ".join(setting_name(s) for s in settings_with(kind))
+        lines += [f"### {kind_title(kind)} fault", ""]
+        lines += [table, ""] if table else [f"No {settings} episodes.", ""]
     return lines
+
+
+def _paper_kind(kind: str) -> bool:
+    return any(kind in SETTING_PLANS[s].kinds for s in UNCOBENCH)
 
 
 def _missed_section(report: Report) -> list[str]:
@@ -352,10 +361,12 @@ def _definitions() -> list[str]:
         "- Accuracy: conclusion, candidate and number all correct, over n scored episodes: agent "
         "errors count as wrong; errors (infrastructure) are not in n.",
         "- Transitions: (task, trial) pairs finished in Reliable and the setting.",
-        "- Misaligned pathways (recovery of the misaligned fault): not triggered = the faulty "
-        "account was never given; no corrective follow-up = given, no later message to that "
-        "role; incomplete recovery = follow-ups, the required context never named; fact "
-        "recovered = the role gave the fact in the required context, split by the final answer.",
+        "- Misaligned pathways (recovery of the misaligned fault; Misleading and Wrong note "
+        "alike): not triggered = the faulty account was never given; no corrective follow-up = "
+        "given, no later message to that role; incomplete recovery = follow-ups, none of which "
+        "corrected it (Misaligned: the required context never named; Misleading: the value "
+        "never asked again); fact recovered = the role gave the true value, split by the final "
+        "answer (Wrong note: shown and recovered at once, when the note's owner states it).",
         "- Incomplete pathways (messages to the incomplete role after its hedged reply): "
         "resolution-targeted = asks for the exact value and covers the fault's fact and "
         "candidate; clarification involved = targeted and other follow-ups; unclassified = "

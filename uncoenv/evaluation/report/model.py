@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from uncoenv.envs.interventions import ARMS
+from uncoenv.tasks.faults import KINDS, SETTING_PLANS
 from uncoenv.tasks.models import SETTINGS
 
 REPORT_FILE = "report.md"
@@ -27,7 +28,7 @@ INCOMPLETE_RECOVERY = "incomplete recovery"
 RECOVERED_WRONG = "fact recovered; final wrong"
 RECOVERED_CORRECT = "fact recovered; final correct"
 NOT_TRIGGERED = "fault not triggered"
-MISALIGNED_PATHWAYS = (
+RECOVERY_PATHWAYS = (
     NO_CORRECTIVE_FOLLOW_UP,
     INCOMPLETE_RECOVERY,
     RECOVERED_WRONG,
@@ -39,13 +40,39 @@ NO_RECORDED_FOLLOW_UP = "no recorded follow-up"
 UNCLASSIFIED_FOLLOW_UP = "unclassified follow-up"
 CLARIFICATION_INVOLVED = "clarification involved"
 RESOLUTION_TARGETED_ONLY = "resolution-targeted only"
-INCOMPLETE_PATHWAYS = (
+FOLLOW_UP_PATHWAYS = (
     NO_RECORDED_FOLLOW_UP,
     UNCLASSIFIED_FOLLOW_UP,
     CLARIFICATION_INVOLVED,
     RESOLUTION_TARGETED_ONLY,
     NOT_TRIGGERED,
 )
+
+PATHWAY_CATEGORIES: dict[str, tuple[str, ...]] = {
+    "recovery": RECOVERY_PATHWAYS,
+    "follow_ups": FOLLOW_UP_PATHWAYS,
+}
+"""The categories of each Figure 4 pathway, by the ``pathway`` a fault kind declares (a kind
+followed by ``"contacts"`` gets the Figure 5 decomposition instead)."""
+
+
+def pathway_kinds(pathway: str | None = None) -> list[str]:
+    """The fault kinds the report follows with a Figure 4 pathway (or with this ``pathway``),
+    in the registry's order."""
+    if pathway is None:
+        return [name for name, kind in KINDS.items() if kind.pathway in PATHWAY_CATEGORIES]
+    return [name for name, kind in KINDS.items() if kind.pathway == pathway]
+
+
+def settings_with(kind: str) -> list[str]:
+    """The settings whose plan holds a fault of this kind."""
+    return [name for name, plan in SETTING_PLANS.items() if kind in plan.kinds]
+
+
+def kind_title(kind: str) -> str:
+    """A kind's name as a heading writes it ("wrong_note" -> "Wrong note")."""
+    return kind.replace("_", " ").capitalize()
+
 
 MISSED_ROLE_ONLY = "missed-role-only follow-up"
 BROAD_FOLLOW_UP = "broad follow-up incl. missed role"
@@ -134,10 +161,10 @@ class Pathways:
     """Behaviour pathways for one fault kind in one setting (Figure 4).
 
     Attributes:
-        setting: The setting ("misaligned", "incomplete" or "mixed").
-        kind: The fault kind analysed ("misaligned" or "incomplete").
-        counts: Episodes per category (``MISALIGNED_PATHWAYS`` or ``INCOMPLETE_PATHWAYS``,
-            plus ``UNKNOWN``).
+        setting: The setting ("misaligned", "mixed", ...).
+        kind: The fault kind analysed ("misaligned", "incomplete", "misleading", ...).
+        counts: Episodes per category (``PATHWAY_CATEGORIES`` of the kind's pathway, plus
+            ``UNKNOWN``).
         correct: Of those, the episodes answered correctly.
     """
 
@@ -197,8 +224,8 @@ class RunReport:
         trials: The most finished trials of any task in any setting.
         table: Table 1 rows by setting, in the order of ``SETTINGS``.
         transitions: Figure 3 by unreliable setting.
-        misaligned: Misaligned pathways by setting ("misaligned", "mixed").
-        incomplete: Incomplete pathways by setting ("incomplete", "mixed").
+        pathways: Figure 4 pathways by fault kind, then by setting ("misaligned" ->
+            "misaligned", "mixed"), for the settings run whose plan holds the kind.
         missed: The Missed decomposition by setting ("missed", "mixed").
         summary: The run's ``summary.json`` (empty when absent or unreadable).
         agent_errors: Episodes that ended in the model's own failure (scored as wrong).
@@ -221,8 +248,7 @@ class RunReport:
     trials: int
     table: dict[str, SettingResult]
     transitions: dict[str, Transitions]
-    misaligned: dict[str, Pathways]
-    incomplete: dict[str, Pathways]
+    pathways: dict[str, dict[str, Pathways]]
     missed: dict[str, MissedDecomposition]
     summary: dict[str, Any] = field(default_factory=dict)
     agent_errors: int = 0

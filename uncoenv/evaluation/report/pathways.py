@@ -7,6 +7,7 @@ again (``legacy``)."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from uncoenv.evaluation.records import EpisodeRecord
@@ -16,14 +17,13 @@ from uncoenv.evaluation.report.model import (
     CLARIFICATION_INVOLVED,
     CONTACT_BUCKETS,
     FINALIZE_OTHER,
-    INCOMPLETE_PATHWAYS,
     INCOMPLETE_RECOVERY,
-    MISALIGNED_PATHWAYS,
     MISSED_ROLE_ONLY,
     NO_CORRECTIVE_FOLLOW_UP,
     NO_RECORDED_FOLLOW_UP,
     NOT_TRIGGERED,
     OTHER_QUERYING,
+    PATHWAY_CATEGORIES,
     RECOVERED_CORRECT,
     RECOVERED_WRONG,
     RESOLUTION_TARGETED_ONLY,
@@ -35,32 +35,31 @@ from uncoenv.evaluation.report.model import (
     Pathways,
     ratio,
 )
+from uncoenv.tasks.faults import KINDS
 
 
 def pathways(setting: str, kind: str, episodes: list[EpisodeRecord]) -> Pathways:
-    """The pathways of one fault kind ("misaligned" or "incomplete") over a setting's ended
-    episodes."""
-    categories, classify = (
-        (MISALIGNED_PATHWAYS, misaligned_pathway)
-        if kind == "misaligned"
-        else (INCOMPLETE_PATHWAYS, incomplete_pathway)
-    )
-    counts = dict.fromkeys((*categories, UNKNOWN), 0)
+    """The pathways of one fault kind (one its ``pathway`` is "recovery" or "follow_ups") over
+    a setting's ended episodes."""
+    pathway = KINDS[kind].pathway
+    counts = dict.fromkeys((*PATHWAY_CATEGORIES[pathway], UNKNOWN), 0)
     correct = dict.fromkeys(counts, 0)
     for record in episodes:
-        category = classify(record)
+        category = CLASSIFIERS[pathway](record, kind)
         counts[category] += 1
         correct[category] += int(record.correct)
     return Pathways(setting=setting, kind=kind, counts=counts, correct=correct)
 
 
 def _recovery_entry(record: EpisodeRecord, kind: str) -> dict[str, Any] | None:
+    """The episode's recovery entry for its (first) fault of this kind."""
     return next((entry for entry in record.recovery if entry.get("kind") == kind), None)
 
 
-def misaligned_pathway(record: EpisodeRecord) -> str:
-    """The Misaligned pathway of an episode (see the package's docstring)."""
-    entry = _recovery_entry(record, "misaligned")
+def recovery_pathway(record: EpisodeRecord, kind: str = "misaligned") -> str:
+    """The recovery pathway of an episode for a fault of this kind (see the package's
+    docstring): shown, followed up, recovered."""
+    entry = _recovery_entry(record, kind)
     if entry is None:
         return UNKNOWN
     if not entry.get("shown"):
@@ -72,12 +71,13 @@ def misaligned_pathway(record: EpisodeRecord) -> str:
     return INCOMPLETE_RECOVERY
 
 
-def incomplete_pathway(record: EpisodeRecord) -> str:
-    """The Incomplete pathway of an episode (see the package's docstring)."""
-    entry = _recovery_entry(record, "incomplete")
+def follow_up_pathway(record: EpisodeRecord, kind: str = "incomplete") -> str:
+    """The follow-up pathway of an episode for a fault of this kind (see the package's
+    docstring): how each message after the faulty reply read."""
+    entry = _recovery_entry(record, kind)
     readings = None if entry is None else entry.get("messages")
     if readings is None:  # a record written before the colleague's readings were recorded
-        role = _fault_role(record, "incomplete")
+        role = _fault_role(record, kind)
         actions = actions_of(record)
         if role is None or actions is None:
             return UNKNOWN
@@ -96,6 +96,13 @@ def incomplete_pathway(record: EpisodeRecord) -> str:
     if targeted == len(follow_ups):
         return RESOLUTION_TARGETED_ONLY
     return CLARIFICATION_INVOLVED if targeted else UNCLASSIFIED_FOLLOW_UP
+
+
+CLASSIFIERS: dict[str, Callable[[EpisodeRecord, str], str]] = {
+    "recovery": recovery_pathway,
+    "follow_ups": follow_up_pathway,
+}
+"""The classifier of each Figure 4 pathway (``PATHWAY_CATEGORIES``)."""
 
 
 def actions_of(record: EpisodeRecord) -> list[dict[str, Any] | None] | None:
@@ -172,15 +179,18 @@ def _fault_role(record: EpisodeRecord, kind: str) -> str | None:
 
 def missed_decomposition(
     setting: str,
+    kind: str,
     reliable: dict[tuple[str, int], EpisodeRecord],
     episodes: dict[tuple[str, int], EpisodeRecord],
 ) -> MissedDecomposition:
+    """Figure 5 for one setting: its paired episodes against Reliable, with the role of the
+    plan's fault of this kind (one its ``pathway`` is "contacts") as the designated role."""
     later = dict.fromkeys(CONTACT_BUCKETS, 0)
     never = unknown = 0
     types: dict[tuple[str, int], Counter[str]] = {}
     roles: dict[tuple[str, int], str] = {}
     for key, record in episodes.items():
-        role = _fault_role(record, "missed")
+        role = _fault_role(record, kind)
         actions = actions_of(record) if role is not None else None
         if role is None or actions is None:
             unknown += 1

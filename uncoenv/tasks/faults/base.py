@@ -40,11 +40,15 @@ class FaultKind(Generic[F]):
         model: The model of one fault of this kind.
         summary: What its faulty account looks like, for prompts ("an answer for another
             context than the condition's").
+        pathway: How the report follows an episode's handling of it: "recovery" (shown,
+            followed up, recovered: Figure 4, left), "follow_ups" (each later message read as
+            targeted or not: Figure 4, right) or "contacts" (rounds spent on its role: Figure 5).
     """
 
     name: ClassVar[str]
     model: ClassVar[type[FaultModel]]
     summary: ClassVar[str]
+    pathway: ClassVar[str] = "recovery"
 
     def unknowns(self, task: Task, fault: F) -> Unknowns:
         """What a reader who takes the faulty account at face value still does not know: for

@@ -30,6 +30,7 @@ class Incomplete(FaultKind[IncompleteFault]):
     name = "incomplete"
     model = IncompleteFault
     summary = "a range, a bound or no value instead of the exact one"
+    pathway = "follow_ups"
 
     def unknowns(self, task: Task, fault: IncompleteFault) -> logic.Unknowns:
         # The candidate's value, anywhere in the interval (or the domain, when omitted).

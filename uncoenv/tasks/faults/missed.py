@@ -22,6 +22,7 @@ class Missed(FaultKind[MissedFault]):
     name = "missed"
     model = MissedFault
     summary = "no answer to your first message"
+    pathway = "contacts"
 
     def unknowns(self, task: Task, fault: MissedFault) -> logic.Unknowns:
         # The role's decision-relevant facts, over their domains.
