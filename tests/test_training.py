@@ -13,7 +13,7 @@ pytest.importorskip("stable_baselines3")
 from uncoenv.agents.policy import PolicyAgent, load_policy
 from uncoenv.envs.wrappers import make_recovery_env
 from uncoenv.evaluation.runner import RunConfig, run
-from uncoenv.training import train
+from uncoenv.training import ppo_sizes, train
 
 TASKS = [0, 1, 2, 3]
 
@@ -63,6 +63,43 @@ def test_ppo_learns_on_a_tiny_fixed_task_set_and_the_model_evaluates(tmp_path):
     )
     assert summary["settings"]["reliable"]["n"] == 3
     assert summary["errors"] == 0
+
+
+def accuracy(policy, episodes: int = 40) -> float:
+    env = make_recovery_env("reliable", task_indices=TASKS)
+    wins = 0
+    for episode in range(episodes):
+        observation, _ = env.reset(seed=episode)
+        done = False
+        while not done:
+            observation, reward, terminated, truncated, _ = env.step(policy(env, observation))
+            done = terminated or truncated
+        wins += reward > 0
+    return wins / episodes
+
+
+def test_a_short_run_on_two_envs_learns_with_the_sizes_derived_from_them(tmp_path):
+    # With SB3's sizes fixed for 10 environments, 2 gave rollouts smaller than one minibatch.
+    config = train(tmp_path / "m", setting="reliable", steps=4_000, n_envs=2, task_indices=TASKS)
+    assert (config["n_steps"], config["batch_size"]) == (320, 160)
+    model, _ = load_policy(tmp_path / "m")
+    learned = accuracy(lambda env, obs: model.predict(obs, deterministic=True)[0])
+    chance = accuracy(lambda env, obs: env.action_space.sample())
+    assert learned > chance + 0.5, (learned, chance)
+
+
+@pytest.mark.parametrize("n_envs", [1, 2, 3, 7, 10, 16])
+def test_every_rollout_is_whole_minibatches(n_envs):
+    sizes = ppo_sizes(n_envs)
+    rollout = sizes["n_steps"] * n_envs
+    assert rollout % sizes["batch_size"] == 0 and rollout // sizes["batch_size"] == 4
+    assert 640 <= rollout < 640 + 4 * n_envs
+    assert ppo_sizes(10) == {"n_steps": 64, "batch_size": 160}  # the tuned run, unchanged
+
+
+def test_sizes_that_leave_a_partial_minibatch_are_refused_by_name():
+    with pytest.raises(ValueError, match=r"64 × 2 = 128 steps .* batch_size 160"):
+        ppo_sizes(2, n_steps=64, batch_size=160)
 
 
 def test_a_missing_model_is_named(tmp_path):

@@ -31,10 +31,12 @@ from uncoenv.tasks import cache
 from uncoenv.tasks.faults import UNCOBENCH
 from uncoenv.tasks.models import check_setting
 
+ROLLOUT = 640
+"""Steps per PPO rollout over all environments, whatever their number (64 × 10 was tuned)."""
+MINIBATCHES = 4
+"""Minibatches per rollout: ``batch_size`` is a quarter of it."""
 DEFAULTS: dict[str, Any] = {
     "algo": "ppo",
-    "n_steps": 64,
-    "batch_size": 160,
     "n_epochs": 10,
     "learning_rate": 3e-4,
     "ent_coef": 0.01,
@@ -50,6 +52,31 @@ reads no file and the colleagues reread no record index. The policy sees only th
 arrays, which do not tell one task from another, so it cannot learn the tasks themselves."""
 CHECKPOINT_FILE = "checkpoint.zip"
 CHECKPOINT_CONFIG = "checkpoint.json"
+
+
+def ppo_sizes(
+    n_envs: int, n_steps: int | None = None, batch_size: int | None = None
+) -> dict[str, int]:
+    """PPO's ``n_steps`` per environment and ``batch_size`` for ``n_envs`` environments: a
+    rollout of about ``ROLLOUT`` steps in ``MINIBATCHES`` whole minibatches (10 environments:
+    64 and 160). SB3 only warns when a rollout leaves a partial minibatch, and with its default
+    sizes two environments give rollouts smaller than one minibatch, so that nothing is learned.
+
+    Raises:
+        ValueError: given sizes whose rollout (``n_steps * n_envs``) is not a whole number of
+            minibatches, or is smaller than one.
+    """
+    if n_steps is None:
+        n_steps = MINIBATCHES * -(-ROLLOUT // (MINIBATCHES * n_envs))  # ceil, a multiple of 4
+    rollout = n_steps * n_envs
+    if batch_size is None:
+        batch_size = max(1, rollout // MINIBATCHES)
+    if rollout < batch_size or rollout % batch_size:
+        raise ValueError(
+            f"a rollout of n_steps × n_envs = {n_steps} × {n_envs} = {rollout} steps is not a "
+            f"whole number of minibatches of batch_size {batch_size}: choose sizes that divide"
+        )
+    return {"n_steps": n_steps, "batch_size": batch_size}
 
 
 def env_factories(setting: str, n_envs: int, **env_kwargs: Any) -> list[Callable[[], Any]]:
@@ -93,7 +120,8 @@ def train(
             (None: the whole pool, ``uncoenv.tasks.cache.TRAIN_TASKS``).
         checkpoint_every: Save ``out/checkpoint.zip`` every this many steps (None: never).
         resume: Continue from ``out/checkpoint.zip``, trained with the same arguments.
-        **overrides: PPO hyperparameters and ``shaping``, over ``DEFAULTS``.
+        **overrides: PPO hyperparameters and ``shaping``, over ``DEFAULTS`` and the sizes of
+            ``ppo_sizes`` (``n_steps`` and ``batch_size`` given are checked to divide).
 
     Returns:
         The saved configuration, with the wall time and steps per second (of this session).
@@ -101,13 +129,15 @@ def train(
     Raises:
         OSError: ``out`` cannot be made a directory (checked before training).
         ValueError: ``resume`` without a checkpoint, or with one of other arguments; a
-            checkpoint in ``out`` without ``resume`` (it would be overwritten).
+            checkpoint in ``out`` without ``resume`` (it would be overwritten); PPO sizes
+            that leave a partial minibatch.
     """
     from stable_baselines3 import PPO
     from stable_baselines3.common.callbacks import CallbackList
     from stable_baselines3.common.vec_env import DummyVecEnv, SubprocVecEnv
 
-    settings = {**DEFAULTS, **overrides}
+    sizes = ppo_sizes(n_envs, overrides.pop("n_steps", None), overrides.pop("batch_size", None))
+    settings = {**DEFAULTS, **sizes, **overrides}
     if settings["algo"] != "ppo":
         raise ValueError(f"unknown algorithm {settings['algo']!r}; this release trains 'ppo'")
     if checkpoint_every is not None and checkpoint_every < 1:
