@@ -55,7 +55,7 @@ from uncoenv.envs.requests import (
     words,
 )
 from uncoenv.envs.text import sanitize
-from uncoenv.tasks import render
+from uncoenv.tasks import logic, render
 from uncoenv.tasks.faults import FaultModel
 from uncoenv.tasks.models import Fact, Task
 
@@ -469,7 +469,11 @@ class Colleague:
         that named in full; else no, what was stated, and the record the question names."""
         fact_ids, twist = bend.fact_ids, bend.twist
         stated = [(c, f) for f in previous.stated for c in previous.request.candidates]
-        asked = [(c, f) for f in fact_ids for c in request.candidates]
+        # Candidates beside those stated ("Is that the Q2 figure? And for the other two?") are
+        # a request of their own, answered after the yes or no.
+        on_stated = [c for c in request.candidates if c in previous.request.candidates]
+        extra = tuple(c for c in request.candidates if c not in on_stated) if on_stated else ()
+        asked = [(c, f) for f in fact_ids for c in on_stated or request.candidates]
         named = [pair for pair in stated if pair[0] in request.candidates] or stated
         # Of what was stated, the record the question is about ("is that depth from August?"
         # after the woodland length and the July depth): the one of the same label.
@@ -482,19 +486,42 @@ class Colleague:
         agrees = bool(within) and units and not request.unheld
         if agrees:
             named = [pair for pair in named if pair in asked]
+            agrees = self._puts_the_figure(request.put, named, talk)
         lines = self._scope_lines(_YES if agrees else _NO, named, talk)
         shown: tuple[str, ...] = previous.stated
         statements: tuple[Statement, ...] = ()
-        if not agrees and not (within or set(asked) <= set(stated)):
+        if not (within or set(asked) <= set(stated)):
             # The record asked about, in its own sentence ("For the March 2026 credit check").
             lines.append(self._body(request.candidates, fact_ids, twist))
             statements = self.records.statements(request.candidates, fact_ids, twist)
             shown = fact_ids
-        elif request.unheld:
-            also = self._choose(_ALSO_NOT_KEPT)
-            lines.append(sanitize(also.format(**_not_kept(request.unheld))))
+        else:
+            if extra:
+                lines.append(self._body(extra, fact_ids, twist))
+                statements = self.records.statements(extra, fact_ids, twist)
+                shown = tuple(dict.fromkeys((*shown, *fact_ids)))
+            if request.unheld:
+                also = self._choose(_ALSO_NOT_KEPT)
+                lines.append(sanitize(also.format(**_not_kept(request.unheld))))
         talk.history.append(Turn(message, request, shown))
         return Reply(self.role_id, "\n".join(lines), statements, tuple(request.unheld))
+
+    def _puts_the_figure(
+        self, put: float | None, pairs: list[tuple[str, str]], talk: Conversation
+    ) -> bool:
+        """Whether the figure a question puts ("is 120 right?") is one stated for these
+        (candidate, fact) pairs (any, when it puts none or none was stated as a number)."""
+        stated = [v for c, f in pairs if (v := self._stated_value(c, f, talk)) is not None]
+        return put is None or not stated or any(logic.equal_values(put, v) for v in stated)
+
+    def _stated_value(self, candidate: str, fact_id: str, talk: Conversation) -> float | None:
+        """The candidate's figure of a fact as stated, when it was stated exactly (None: not a
+        number, or given only hedged)."""
+        fact = self.records.facts[fact_id]
+        twists = [t for part in talk.parts if (t := part.standing(candidate, fact.id))]
+        if fact.kind != "number" or (twists and not twists[0].misstated):
+            return None
+        return twists[0].value if twists else fact.values[candidate]  # type: ignore[return-value]
 
     def _in_unit(self, fact_id: str, units: frozenset[str]) -> bool:
         """Whether a fact is in the units a message names (any, when it names none)."""
@@ -525,11 +552,8 @@ class Colleague:
     def _figure(self, candidate: str, fact: Fact, talk: Conversation) -> str | None:
         """The candidate's figure, as stated, when it was stated exactly (None: not a number,
         or given only as a twist)."""
-        twists = [t for part in talk.parts if (t := part.standing(candidate, fact.id))]
-        if fact.kind != "number" or (twists and not twists[0].misstated):
-            return None
-        value = twists[0].value if twists else fact.values[candidate]
-        return render.format_number(value, fact.unit)  # type: ignore[arg-type]
+        value = self._stated_value(candidate, fact.id, talk)
+        return None if value is None else render.format_number(value, fact.unit)
 
     def recovery(self, kind: str, asker: str = ME) -> dict[str, Any]:
         """For this colleague's fault of one kind, in the conversation with ``asker``: its

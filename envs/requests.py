@@ -116,7 +116,8 @@ CHATTER = frozenset(
     euro euros dollar dollars pound pounds pence yen franc francs
     however whichever wherever whenever none track tracks tracked tracking
     nearer nearest sooner soonest forward term latter former monday tuesday wednesday
-    thursday friday saturday sunday
+    thursday friday saturday sunday wrote written entries entry frontrunner front runner
+    contender favourite favorite
     """.split()
 )
 """Words of requests and chatter: never taken for something asked that the colleague does not
@@ -324,6 +325,8 @@ class Request:
             what it names ("is the 40 miles the distance from her home to Oban?", "is that for
             the March check?"): the facts and candidates it names, to compare with those stated.
         units: The units the message names for a figure ("in hours", "(NOK)"), as words.
+        put: The figure a yes-or-no question puts ("is 120 the correct figure?"), to compare
+            with the figure stated (None: it puts none).
     """
 
     candidates: tuple[str, ...]
@@ -334,6 +337,7 @@ class Request:
     unheld: tuple[str, ...] = ()
     confirm: bool = False
     units: frozenset[str] = frozenset()
+    put: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -580,6 +584,11 @@ REJECTS = re.compile(
 """Words before a context named as the wrong one ("not September", "that looks like the
 summer figure", "you gave me August")."""
 _FROM = re.compile(r"\b(before|prior to|preceding|ahead of|after|following|since)\s")
+_COUNTED_FROM = frozenset(
+    stem(w) for w in "one ones month year week day quarter period season time round".split()
+)
+"""Words a context counted from another follows, beside the contexts' own ("the survey after
+the 2024 one", "the month before August"): after any other word, "after" says when, not which."""
 """Words a request counts from a context with ("the month before August")."""
 _BEFORE = frozenset(("before", "prior to", "preceding", "ahead of"))
 _THE = frozenset("the your our their its a an".split())
@@ -609,6 +618,22 @@ CONFIRM = re.compile(
 )
 """A yes-or-no question that points at what was stated ("is that for the March check?", "is
 the 40 miles the distance ...", "are MacLeod's 5 PEC routes Hebridean routes?")."""
+_PUT = re.compile(r"(\d[\d,]*(?:\.\d+)?)[,.]?$")
+"""The figure at the end of such a question's opening ("is 120", "is the 40 miles" ends at 40)."""
+
+
+def _put(asked: str) -> float | None:
+    """The figure a yes-or-no question puts to the colleague ("Is 120 the correct figure?"),
+    never one of its lead-in ("You wrote 60 before, now 120. Is 120 right?" puts 120)."""
+    for sentence in _SENTENCE.split(asked):
+        found = CONFIRM.match(sentence.lower())
+        figure = _PUT.search(found.group()) if found else None
+        if figure is not None and not _YEAR.fullmatch(figure.group(1)):  # "was the 2024 score"
+            return float(figure.group(1).replace(",", ""))
+    return None
+
+
+_YEAR = re.compile(r"(?:19|20)\d\d")
 _UNIT_SLOT = re.compile(r"(?:\bin|\(|\bas)\s*([a-z%][a-z%/ ]{0,20}?)\s*(?=[),.?!;:]|$)")
 """Where a message names a unit: "in hours", "(NOK)", at the end of its clause."""
 MEASURES = frozenset(
@@ -654,6 +679,7 @@ class _Reading:
     others: bool  # "the other two", "the other venues": beside one named, every candidate
     confirm: bool  # a yes-or-no question on what was stated ("is that the March figure?")
     units: frozenset[str]  # the units named for a figure ("in hours")
+    put: float | None  # the figure such a question puts ("is 120 the right figure?")
 
 
 @functools.lru_cache(maxsize=16_384)
@@ -835,6 +861,7 @@ class _RoleRules:
             others=self._others(lowered),
             confirm=any(CONFIRM.match(s.lower()) for s in _SENTENCE.split(asked)),
             units=self._units(lowered),
+            put=_put(asked),
         )
 
     def _story_contexts(
@@ -968,7 +995,11 @@ class _RoleRules:
                 if one.context not in contexts or other.context in contexts:
                     continue
                 order = _in_time(other.context or "", one.context or "")
+                kind = _context_words(one.context or "") & _context_words(other.context or "")
                 for marker in _FROM.finditer(lowered):
+                    before = [stem(w) for w in words(lowered[: marker.start()])[-1:]]
+                    if not set(before) & (kind | _COUNTED_FROM):
+                        continue  # "findings after the January audit" are the January ones
                     said = [w for w in words(lowered[marker.end() :])[:3] if w not in _THE][:1]
                     names = self.context_stems[one.context or ""] & {*said, *map(stem, said)}
                     wanted = -1 if marker.group(1) in _BEFORE else 1
@@ -2153,6 +2184,7 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
         unheld=unheld,
         confirm=confirm,
         units=reading.units,
+        put=reading.put if confirm else None,
     )
 
 
@@ -2164,7 +2196,7 @@ def _confirms(reading: _Reading, contexts: set[str], previous: Turn | None) -> b
     if reading.exact or reading.everything or reading.compared:
         return False  # "is that the exact figure?", "was it fewer than 6 days?" ask the value
     named = reading.topics or contexts or reading.candidates or reading.units or reading.unheld
-    return bool(named)
+    return bool(named) or reading.put is not None  # "is 120 right?" names the figure
 
 
 def _value_asked(

@@ -424,6 +424,36 @@ def test_a_yes_no_clarification_gets_yes_with_the_scope_stated():
     assert not not_held_lines(reply), reply
 
 
+def test_a_yes_no_question_that_puts_a_figure_is_answered_by_that_figure():
+    # Play-test: "in your previous reply you wrote 60 procedures for Ms Raghunathan, now 120. Is
+    # 120 the correct logbook figure, yes or no?" got "No: the figure I gave (120 ...)" (and
+    # "I don't keep anything on wrote").
+    ask = "What is the distance from home to Oban for Captain Fiona MacLeod?"
+    role = "crewing_operations_manager"
+    _, reply = talk(951, role, ask, "You wrote 45 miles before, now 40. Is 40 right, yes or no?")
+    assert reply.startswith("Yes: the figure I gave (40 miles)") and "wrote" not in reply, reply
+    _, reply = talk(951, role, ask, "Earlier it was 40 miles; is 45 the correct figure?")
+    assert reply.startswith("No: the figure I gave (40 miles)"), reply
+    _, reply = talk(951, role, ask, "Is the 2024 figure 40 miles?")  # a year is not a figure put
+    assert not reply.startswith("No: "), reply
+
+
+def test_a_yes_no_question_that_adds_candidates_answers_them_after_the_yes():
+    # Play-test: "Is that the Q2 2027 schedule? ... And for the other two repositories?" got
+    # "No: what I gave is ... (Q2 2027)", then all three candidates.
+    task = BENCHMARK[951]
+    first, *others = task.candidates
+    _, reply = talk(
+        951,
+        "crewing_operations_manager",
+        f"What is the distance from home to Oban for {first}?",
+        f"Is that the distance from home to Oban for {first.split()[-1]}? And for the other two?",
+    )
+    lines = reply.splitlines()
+    assert lines[0].startswith("Yes: the figure I gave") and first in lines[0], reply
+    assert len(lines) == 3 and all(any(o in line for line in lines[1:]) for o in others), reply
+
+
 def test_a_yes_no_clarification_on_another_scope_gets_no_and_the_record_asked_about():
     task = BENCHMARK[145]
     march = task.fact("credit_risk__march_2026_credit_check")

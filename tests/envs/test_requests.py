@@ -1032,3 +1032,17 @@ def test_a_request_for_the_exact_value_is_about_the_candidate_its_story_names():
     )
     request = RULES.read(follow_up, index, [Turn(first, asked, asked.facts)])
     assert request.candidates == ("Allt Dubh wetland",) and request.exact
+
+
+def test_after_a_context_says_when_and_only_after_a_context_word_which():
+    # Play-test (v4 404): "Meridian had 0 open level-2 findings after the January 2026 audit.
+    # Which is right?" was answered with the May 2026 audit's findings.
+    role, history = "quality_assurance_manager", []
+    for message, context in [
+        ("Open level-2 findings from the January 2026 audit for Meridian?", "January"),
+        ("Our working file says 0 open level-2 findings after the January 2026 audit.", "January"),
+        ("And the findings in the audit after the January 2026 one?", "May"),
+    ]:
+        request = read_v3(404, role, message, history)
+        assert [c.split()[0] for c in request.contexts] == [context], (message, request)
+        history.append(Turn(message, request, request.facts))
