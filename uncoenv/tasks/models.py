@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, create_model, model_validator
 
 from uncoenv.tasks.faults import (
     SETTINGS,
@@ -168,28 +168,28 @@ class Note(FrozenModel):
     value: Value
 
 
-class Faults(FrozenModel):
-    """The fault plan of each paired setting; the task and the gold answer are shared."""
-
-    reliable: list[Fault] = Field(default_factory=list)
-    misaligned: list[Fault] = Field(default_factory=list)
-    incomplete: list[Fault] = Field(default_factory=list)
-    missed: list[Fault] = Field(default_factory=list)
-    mixed: list[Fault] = Field(default_factory=list)
-    reliable_notes: list[Fault] = Field(default_factory=list)
-    misleading: list[Fault] = Field(default_factory=list)
-    shared_notes: list[Fault] = Field(default_factory=list)
-    misleading_both: list[Fault] = Field(default_factory=list)
+class _Plans(FrozenModel):
+    """What every task's table of fault plans does (``Faults`` adds a field per setting)."""
 
     def of(self, setting: str) -> list[Fault]:
         """The faults of one setting's plan, by name (Misleading: every misleading colleague
         the plan holds)."""
-        return getattr(self, check_setting(setting))
+        return getattr(self, check_setting(setting))  # type: ignore[no-any-return]
 
     def played(self, setting: str, misleading_roles: int = 1) -> list[Fault]:
         """The faults an episode of the setting plays (``misleading_roles``: how many of the
         plan's misleading colleagues)."""
         return in_play(self.of(setting), misleading_roles)
+
+
+Faults = create_model(
+    "Faults",
+    __base__=_Plans,
+    __module__=__name__,
+    __doc__="The fault plan of each paired setting, a field per setting of the registry "
+    "(``SETTINGS``, in its order); the task and the gold answer are shared.",
+    **{setting: (list[Fault], Field(default_factory=list)) for setting in SETTINGS},  # type: ignore[call-overload]
+)
 
 
 class Task(FrozenModel):
