@@ -41,7 +41,7 @@ from typing import Any
 
 import numpy as np
 
-from uncoenv.envs.evidence import Reply, Statement
+from uncoenv.envs.evidence import GENERAL_REQUEST, RECONTACT, Reply, Statement
 from uncoenv.envs.faults import Bend, FaultPart, Setup, Twist, parts
 from uncoenv.envs.memo import per_task
 from uncoenv.envs.requests import (
@@ -144,6 +144,13 @@ class Phrasings:
 Paragraph = tuple[str, ...]
 """A paragraph of record sentences in each of its phrasings; a draw picks one."""
 
+EVERYTHING = frozenset((GENERAL_REQUEST, RECONTACT))
+"""The coordinator's requests for everything (``uncoenv.envs.evidence``: the RL wrappers' and
+``CarefulAgent``'s first messages and re-contacts). The rules read each as every record of every
+candidate, whatever came before (``tests/envs/test_colleagues.py`` proves it over the benchmark),
+so a colleague takes that request without reading them: they cost no reading rules at first
+sight."""
+
 MAX_PHRASINGS = 256
 """Phrasings kept per paragraph. Benchmark paragraphs have at most 144 (sentences with two or
 three phrasings each); a hand-written role with many facts keeps the first 256 combinations."""
@@ -181,6 +188,19 @@ class Records:
     def index(self) -> RecordIndex:
         """What a reader sees of the role's records."""
         return record_index(self._task(), self.role_id)
+
+    @functools.cached_property
+    def everything(self) -> Request:
+        """What a request for everything reads to (``EVERYTHING``): every record, for every
+        candidate, in the index's order."""
+        task = self._task()
+        return Request(
+            candidates=tuple(task.candidates),
+            facts=tuple(self.facts),
+            contexts=frozenset(),
+            exact=False,
+            relevant=True,
+        )
 
     @functools.cached_property
     def holdings(self) -> dict[str, str]:
@@ -424,9 +444,7 @@ class Colleague:
         return self._answer(message, self.conversation(asker))
 
     def _answer(self, message: str, talk: Conversation) -> Reply:
-        request = self.reader.read(message, self.records.index, talk.history)
-        if self.reader is not RULES:
-            _check(request, self.records.index, self.reader)
+        request = self._read(message, talk.history)
         previous = talk.history[-1] if talk.history else None
         if not request.relevant:
             talk.history.append(Turn(message, request, ()))
@@ -452,6 +470,17 @@ class Colleague:
             also = self._choose(_ALSO_NOT_KEPT)
             reply += "\n" + sanitize(also.format(**_not_kept(unheld)))
         return Reply(self.role_id, reply, statements, unheld)
+
+    def _read(self, message: str, history: list[Turn]) -> Request:
+        """The request a message makes, by the colleague's reader (a request for everything
+        is known without reading: ``EVERYTHING``)."""
+        if self.reader is RULES:
+            if message in EVERYTHING:
+                return self.records.everything
+            return RULES.read(message, self.records.index, history)
+        request = self.reader.read(message, self.records.index, history)
+        _check(request, self.records.index, self.reader)
+        return request
 
     def _body(
         self, candidates: tuple[str, ...], fact_ids: tuple[str, ...], twist: Twist | None

@@ -442,21 +442,7 @@ def _team(task: Task) -> Team:
 @per_task
 def record_index(task: Task, role_id: str) -> RecordIndex:
     """The record index of one role of the task (built once per task and role)."""
-    from uncoenv.tasks.scenarios import label_aliases  # the scenario files load on first use
-
-    aliases = label_aliases()
-    # A heading names a record only when no other label's sentences use it.
-    by_heading: dict[str, set[str]] = {}
-    for f in task.facts:
-        for heading in _headings(f):
-            by_heading.setdefault(heading.lower(), set()).add(f.label)
-    headings = {
-        f.id: tuple(h for h in _headings(f) if len(by_heading[h.lower()]) == 1) for f in task.facts
-    }
-    every = [
-        Record(f.id, f.label, f.context, (*aliases.get(f.label, ()), *headings[f.id]), f.unit)
-        for f in task.facts
-    ]
+    every = _records(task)
     own = tuple(r for r, f in zip(every, task.facts, strict=True) if f.role == role_id)
     own_labels = {r.label for r in own}
     return RecordIndex(
@@ -469,6 +455,27 @@ def record_index(task: Task, role_id: str) -> RecordIndex:
         background=task.background,
         question=task.question,
         team=_team(task),
+    )
+
+
+@per_task
+def _records(task: Task) -> tuple[Record, ...]:
+    """Every fact of the task as a reader sees it, in the task's order (once per task, for
+    every role's index)."""
+    from uncoenv.tasks.scenarios import label_aliases  # the scenario files load on first use
+
+    aliases = label_aliases()
+    # A heading names a record only when no other label's sentences use it.
+    by_heading: dict[str, set[str]] = {}
+    for f in task.facts:
+        for heading in _headings(f):
+            by_heading.setdefault(heading.lower(), set()).add(f.label)
+    headings = {
+        f.id: tuple(h for h in _headings(f) if len(by_heading[h.lower()]) == 1) for f in task.facts
+    }
+    return tuple(
+        Record(f.id, f.label, f.context, (*aliases.get(f.label, ()), *headings[f.id]), f.unit)
+        for f in task.facts
     )
 
 

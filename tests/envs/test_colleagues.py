@@ -651,3 +651,32 @@ def test_one_more_thing_asked_for_with_too_is_never_dropped(index, role, message
     # design as well, if you hold it." was not mentioned at all.
     (reply,) = talk_v3(index, role, message)
     assert any(named in line for line in not_held_lines(reply)), reply
+
+
+def test_a_request_for_everything_reads_as_every_record_after_any_wrapper_message():
+    # The colleagues take EVERYTHING's requests without reading them (the RL wrappers' fast
+    # path): here, over the whole default benchmark, is the proof that the rules read each of
+    # them as that request, first or after any message the wrappers write (the rules look back
+    # one turn; a reading comes before the faults, so it is the same in every setting).
+    from uncoenv.envs.colleagues import EVERYTHING
+    from uncoenv.envs.evidence import Owed, ask_again, ask_context, ask_exact
+    from uncoenv.envs.requests import RULES, Turn, record_index
+
+    checked = 0
+    for task in dataset.load_benchmark():
+        for role in task.roles:
+            index, everything = record_index(task, role.id), records(task, role.id).everything
+            own = [f for f in task.facts if f.role == role.id]
+            wanted = [(render.fact_name(own[0]), task.candidates[-1])]  # as the wrappers ask
+            wrapper = [*EVERYTHING, ask_exact(Owed(exact=wanted)), ask_again(Owed(recheck=wanted))]
+            scoped = [f for f in own if f.context]
+            if scoped:
+                scope = f"{scoped[0].label} for the {scoped[0].context}"
+                wrapper.append(ask_context(Owed(contexts={scope})))
+            stated = tuple(f.id for f in own)
+            histories = [[]] + [[Turn(m, RULES.read(m, index, []), stated)] for m in wrapper]
+            for history in histories:
+                for message in EVERYTHING:
+                    assert RULES.read(message, index, history) == everything, (task.id, role.id)
+                    checked += 1
+    assert checked > 50_000
