@@ -629,12 +629,12 @@ _PUT = re.compile(r"(\d[\d,]*(?:\.\d+)?)[,.]?$")
 """The figure at the end of such a question's opening ("is 120", "is the 40 miles" ends at 40)."""
 
 
-def _put(asked: str) -> float | None:
-    """The figure a yes-or-no question puts to the colleague ("Is 120 the correct figure?"),
-    never one of its lead-in ("You wrote 60 before, now 120. Is 120 right?" puts 120)."""
-    for sentence in _SENTENCE.split(asked):
-        found = CONFIRM.match(sentence.lower())
-        figure = _PUT.search(found.group()) if found else None
+def _put(confirming: list[re.Match[str]]) -> float | None:
+    """The figure a yes-or-no question (its ``CONFIRM`` matches, sentence by sentence) puts to
+    the colleague ("Is 120 the correct figure?"), never one of its lead-in ("You wrote 60
+    before, now 120. Is 120 right?" puts 120)."""
+    for found in confirming:
+        figure = _PUT.search(found.group())
         if figure is not None and not _YEAR.fullmatch(figure.group(1)):  # "was the 2024 score"
             return float(figure.group(1).replace(",", ""))
     return None
@@ -846,6 +846,7 @@ class _RoleRules:
                 # Allt Dubh you only had a range. Do you have the exact figure?"
                 named = self._story_names(message)
             contexts = contexts or self._story_contexts(message, asked, explained)
+        confirming = [m for s in _SENTENCE.split(asked) if (m := CONFIRM.match(s.lower()))]
         return _Reading(
             candidates=tuple(c for c in self.index.candidates if c in named),
             topics=tuple(f for f in self.fact_ids if f in topics),
@@ -866,9 +867,9 @@ class _RoleRules:
             too=bool(TOO.search(lowered)),
             all_three=bool(ALL_THREE.search(lowered)),
             others=self._others(lowered),
-            confirm=any(CONFIRM.match(s.lower()) for s in _SENTENCE.split(asked)),
+            confirm=bool(confirming),
             units=self._units(lowered),
-            put=_put(asked),
+            put=_put(confirming),
         )
 
     def _story_contexts(

@@ -56,12 +56,9 @@ PATHWAY_CATEGORIES: dict[str, tuple[str, ...]] = {
 followed by ``"contacts"`` gets the Figure 5 decomposition instead)."""
 
 
-def pathway_kinds(pathway: str | None = None) -> list[str]:
-    """The fault kinds the report follows with a Figure 4 pathway (or with this ``pathway``),
-    in the registry's order."""
-    if pathway is None:
-        return [name for name, kind in KINDS.items() if kind.pathway in PATHWAY_CATEGORIES]
-    return [name for name, kind in KINDS.items() if kind.pathway == pathway]
+def pathway_kinds() -> list[str]:
+    """The fault kinds the report follows with a Figure 4 pathway, in the registry's order."""
+    return [name for name, kind in KINDS.items() if kind.pathway in PATHWAY_CATEGORIES]
 
 
 def settings_with(kind: str) -> list[str]:
