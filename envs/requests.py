@@ -117,7 +117,7 @@ CHATTER = frozenset(
     however whichever wherever whenever none track tracks tracked tracking
     nearer nearest sooner soonest forward term latter former monday tuesday wednesday
     thursday friday saturday sunday wrote written entries entry frontrunner front runner
-    contender favourite favorite
+    contender favourite favorite bear bears bearing incl inc
     """.split()
 )
 """Words of requests and chatter: never taken for something asked that the colleague does not

@@ -1046,3 +1046,17 @@ def test_after_a_context_says_when_and_only_after_a_context_word_which():
         request = read_v3(404, role, message, history)
         assert [c.split()[0] for c in request.contexts] == [context], (message, request)
         history.append(Turn(message, request, request.facts))
+
+
+def test_words_of_a_broad_request_are_not_records_the_colleague_lacks():
+    # Play-test (v4 588): "share what you hold ... that bears on the requirements ... or on the
+    # charter hire (charter days incl. transit, day rate)" got "As for bears ..." and "charter
+    # hire charter days incl" as not held, beside the charter period it had just stated.
+    message = (
+        "Could each of you share what you hold on RV Saga Polaris, RV Nordlys Explorer and RV "
+        "Kvitøya that bears on the requirements (noise in transit at 8 kn, science berths, the "
+        "2025 winch/A-frame load test, endurance, multibeam, lab floor space) or on the charter "
+        "hire (charter days incl. transit, day rate)?"
+    )
+    request = read_v3(588, "cruise_logistics_coordinator", message)
+    assert not any("bear" in u or "incl" in u for u in request.unheld), request.unheld
