@@ -40,6 +40,7 @@ from uncoenv.providers import (
     retryable,
     without_credentials,
 )
+from uncoenv.teams.formation import SeatBrief
 
 # The prompt and the text reader live below the agents (the integrations use them too); they
 # are re-exported here, where users have always found them.
@@ -59,9 +60,10 @@ TOOLS: list[dict[str, Any]] = tool_schemas()
 """The tools offered, one per action, written from the action models (``uncoenv.action_schema``)."""
 
 
-def tools_for(diagnose: bool = False) -> list[dict[str, Any]]:
-    """The tools offered: ``TOOLS``, with ``diagnose`` the finalize tool's diagnosis fields."""
-    return tool_schemas(diagnose)
+def tools_for(diagnose: bool = False, team: bool = False) -> list[dict[str, Any]]:
+    """The tools offered: ``TOOLS``, with ``diagnose`` the finalize tool's diagnosis fields, and
+    with ``team`` a team seat's messages."""
+    return tool_schemas(diagnose, team)
 
 
 MAX_BACKOFF = 60.0
@@ -142,6 +144,7 @@ class LLMAgent(Agent):
         self.retries = 0
         self._open_calls: list[str] = []  # tool call ids still owed a result, first one first
         self._note = ""  # the result given to the tool calls after the first
+        self.team = False  # a team's seat with a channel (read from the brief)
 
     # -- the protocol ----------------------------------------------------------------------
 
@@ -154,6 +157,7 @@ class LLMAgent(Agent):
         self.retries = 0
         self._open_calls = []
         self._note = ""
+        self.team = False
 
     def act(self, observation: str, info: dict[str, Any]) -> Action:
         """Send the observation to the model and return its action.
@@ -202,8 +206,12 @@ class LLMAgent(Agent):
 
     def _add_observation(self, observation: str) -> None:
         if not self.messages:
+            # A team's seat (uncoenv.teams) with a channel is offered its messages too.
+            seat = SeatBrief.parse(observation)
+            self.team = seat is not None and seat.channel
+            prompt = system_prompt(self.tools, self.diagnose, self.team)
             self.messages = [
-                {"role": "system", "content": system_prompt(self.tools, self.diagnose)},
+                {"role": "system", "content": prompt},
                 {"role": "user", "content": observation},
             ]
             return
@@ -236,7 +244,7 @@ class LLMAgent(Agent):
         }
         request.update({key: value for key, value in optional.items() if value is not None})
         if self.tools:
-            request["tools"] = tools_for(self.diagnose)
+            request["tools"] = tools_for(self.diagnose, self.team)
         return request
 
     def _take(self, response: Any) -> Action:

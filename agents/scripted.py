@@ -106,6 +106,7 @@ class CarefulAgent(_Reader):
         super().reset(seed)
         self.suspects: dict[tuple[str, str], None] = {}  # (role, kind), in the order found
         self.checking: dict[Atom, tuple[str, Value]] = {}  # asked again: (role, value then)
+        self.reach: frozenset[str] | None = None  # a team's seat follows up its own roles only
 
     def act(self, observation: str, info: dict[str, Any]) -> Action:
         evidence = self._observe(observation)
@@ -122,6 +123,8 @@ class CarefulAgent(_Reader):
         self._settle(evidence)
         messages: dict[str, str] = {}
         for role, owed in evidence.owed().items():
+            if self.reach is not None and role not in self.reach:
+                continue
             if owed.contexts:
                 self.suspects[(role, "misaligned")] = None
             if owed.exact:

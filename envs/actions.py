@@ -78,7 +78,9 @@ __all__ = [
     "Suspect",
     "Wait",
     "action_data",
+    "as_dict",
     "finalize",
+    "invalid",
     "menu",
     "parse_action",
     "read_action",
@@ -147,8 +149,15 @@ def parse_action(raw: str | dict | BaseModel, task: Task) -> Query | Wait | Fina
     return parsed.action
 
 
-def read_action(raw: str | dict | BaseModel, task: Task) -> Parsed:
+def read_action(
+    raw: str | dict | BaseModel, task: Task, reach: frozenset[str] | None = None
+) -> Parsed:
     """The action, validated against the task and resolved, with a query's refused parts.
+
+    Args:
+        raw: The action as the agent sent it.
+        task: The episode's task.
+        reach: The role ids the agent may query (None: all); a part to another is refused.
 
     Returns:
         The action to carry out and the problems of the query parts it leaves out.
@@ -156,7 +165,7 @@ def read_action(raw: str | dict | BaseModel, task: Task) -> Parsed:
     Raises:
         ActionError: naming what is wrong, when nothing of the action can be carried out.
     """
-    data = _as_dict(raw)
+    data = as_dict(raw)
     kind = data.get("action")
     if kind not in ACTION_NAMES:
         expected = either([repr(name) for name in ACTION_NAMES])
@@ -164,18 +173,28 @@ def read_action(raw: str | dict | BaseModel, task: Task) -> Parsed:
     try:
         action = _ACTION.validate_python(data)
     except ValidationError as error:
-        problems = "; ".join(
-            f"{'.'.join(map(str, e['loc'][1:])) or 'action'}: {e['msg']}" for e in error.errors()
-        )
-        raise ActionError(f"invalid {kind} action: {problems}") from None
+        raise invalid(kind, error) from None
     if isinstance(action, Query):
-        return _resolve_query(action, task)
+        return _resolve_query(action, task, reach)
     if isinstance(action, Finalize):
         return Parsed(_resolve_finalize(action, task))
     return Parsed(action)
 
 
-def _as_dict(raw: str | dict | BaseModel) -> dict:
+def invalid(kind: str, error: ValidationError) -> ActionError:
+    """The error of an action of ``kind`` whose fields its model refused, naming each."""
+    problems = "; ".join(
+        f"{'.'.join(map(str, e['loc'][1:])) or 'action'}: {e['msg']}" for e in error.errors()
+    )
+    return ActionError(f"invalid {kind} action: {problems}")
+
+
+def as_dict(raw: str | dict | BaseModel) -> dict:
+    """The action as a dict: JSON text parsed, a typed model dumped.
+
+    Raises:
+        ActionError: malformed or unreadable JSON, text too long, or not an object.
+    """
     if isinstance(raw, BaseModel):
         return raw.model_dump()
     if isinstance(raw, str):
@@ -192,7 +211,7 @@ def _as_dict(raw: str | dict | BaseModel) -> dict:
     return raw
 
 
-def _resolve_query(action: Query, task: Task) -> Parsed:
+def _resolve_query(action: Query, task: Task, reach: frozenset[str] | None) -> Parsed:
     """The valid parts of the query, roles as ids, and a problem for each refused part."""
     shared = action.message  # the roles form's one message for every role, checked once
     if action.queries is not None:
@@ -215,6 +234,9 @@ def _resolve_query(action: Query, task: Task) -> Parsed:
             problems.append(_unknown_role(name, task))
         elif role in named:  # the first mention counts, valid or not
             problems.append(f"{role} is named again; each role may appear once per query")
+        elif reach is not None and role not in reach:
+            named.add(role)
+            problems.append(_out_of_reach(role, task, reach))
         else:
             named.add(role)
             problem = None if shared is not None else _message_problem(message, f"to {role}")
@@ -250,6 +272,11 @@ def _message_problem(message: str, recipient: str) -> str | None:
 def _lookup_role(name: str, names: dict[str, str]) -> str | None:
     found = names.get(name) if isinstance(name, str) else None
     return found or names.get(slug(str(name)))
+
+
+def _out_of_reach(role: str, task: Task, reach: frozenset[str]) -> str:
+    yours = ", ".join(r.id for r in task.roles if r.id in reach)
+    return f"{role} is not one of the colleagues you reach; yours are: {yours}"
 
 
 def _unknown_role(name: str, task: Task) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any, ClassVar
 
 import gymnasium as gym
@@ -16,6 +16,7 @@ from uncoenv.envs.actions import (
     ActionError,
     ActionSpace,
     Finalize,
+    Parsed,
     Query,
     action_data,
     menu,
@@ -110,6 +111,9 @@ class UnCoEnv(gym.Env[str, str]):
       2; default 1).
     - ``oracle``: the full-information control (default False): the brief also shows every
       colleague's records, in full; colleagues still answer as the setting has them.
+    - ``reach``: the role ids the agent may query (default None: every colleague). A team's
+      seat (``uncoenv.teams``) reaches its share; a query part to another colleague is refused
+      as an invalid part, naming the colleagues in reach.
     - ``split``: "train" (the procedural stream, never a benchmark task; a reset without a task
       index draws among its first ``uncoenv.tasks.cache.TRAIN_TASKS`` groups, pre-generated and
       cached on disk) or "test" (the shipped benchmark).
@@ -172,7 +176,8 @@ class UnCoEnv(gym.Env[str, str]):
       ``intervention`` and ``reward`` arguments were added (their defaults change nothing).
       The test split moved to benchmark v3 (``benchmark="v2"`` plays the old one), then to
       v4 (v3's groups with shared notes); the notes settings, ``misleading_roles`` and
-      ``oracle`` were added, and the paper's five settings play v4 exactly as v3.
+      ``oracle`` were added, and the paper's five settings play v4 exactly as v3. ``reach``
+      was added for the seats of ``uncoenv.teams`` (its default changes nothing).
     """
 
     metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi", "human"], "render_fps": 1}
@@ -192,6 +197,7 @@ class UnCoEnv(gym.Env[str, str]):
         benchmark: str | None = None,
         misleading_roles: int = 1,
         oracle: bool = False,
+        reach: Collection[str] | None = None,
     ) -> None:
         check_setting(setting)
         if split not in SPLITS:
@@ -221,6 +227,11 @@ class UnCoEnv(gym.Env[str, str]):
         if not isinstance(oracle, bool):
             raise ValueError(f"oracle must be True or False, got {oracle!r}")
         self.oracle = oracle
+        if reach is not None and (
+            isinstance(reach, str) or not all(isinstance(r, str) for r in reach)
+        ):
+            raise ValueError(f"reach must be a collection of role ids or None, got {reach!r}")
+        self.reach = None if reach is None else frozenset(reach)
         self.reader = _reader(colleagues)
         self.intervention = interventions.check_arm(intervention)
         if reward not in REWARDS:
@@ -321,26 +332,45 @@ class UnCoEnv(gym.Env[str, str]):
         return cache.train_task(int(index))
 
     def step(self, action: str | dict | BaseModel) -> tuple[str, float, bool, bool, dict[str, Any]]:
+        self._check_running()
+        try:
+            parsed = read_action(action, self.task, self.reach)
+        except ActionError as problem:
+            return self._play(action, None, sanitize(str(problem)))
+        return self._play(action, parsed, None)
+
+    def refuse(
+        self, action: str | dict | BaseModel, error: str
+    ) -> tuple[str, float, bool, bool, dict[str, Any]]:
+        """Play a round whose action was refused by a rule outside this environment (a team's:
+        only the lead may finalize): the round is used up and ``error`` is the observation, as
+        for any invalid action."""
+        self._check_running()
+        return self._play(action, None, sanitize(error))
+
+    def _check_running(self) -> None:
         if self._task is None:
             raise gym.error.ResetNeeded("call reset() before step()")
         if self._ended is not None:
             raise gym.error.ResetNeeded(
                 f"the episode has ended ({self._ended}); call reset() before step()"
             )
+
+    def _play(
+        self, action: str | dict | BaseModel, parsed: Parsed | None, error: str | None
+    ) -> tuple[str, float, bool, bool, dict[str, Any]]:
+        """One round: the action as read (``parsed``), or the error that refused it."""
         self._round += 1
         if self.render_mode is not None:  # the transcript is kept only to be rendered
             self._transcript.append(f"--- Round {self._round}: agent ---\n{_show(action)}")
         # 0.0 - cost, not -cost: with no cost, the reward is 0.0, not -0.0.
-        reward, error, notes = 0.0 - self.round_cost, None, []
+        reward, notes = 0.0 - self.round_cost, []
         replies: list[Reply] = []
         contacted: list[str] = []
         refused: tuple[str, ...] = ()  # the problems of a query's refused parts
         carried_out: dict[str, Any] | None = None  # the action as read, for info["action"]
-        try:
-            parsed = read_action(action, self._task)
-        except ActionError as problem:
+        if parsed is None:
             self._invalid += 1
-            error = sanitize(str(problem))
         else:
             carried_out = action_data(parsed.action)
             if parsed.problems:  # a query with refused parts: one invalid action
@@ -481,29 +511,35 @@ class UnCoEnv(gym.Env[str, str]):
             info["correct_decision"] = self._outcome.get("correct_decision", False)
             info["correct_numeric"] = self._outcome.get("correct_numeric", False)
             info["faults"] = [dict(fault) for fault in faults]
-            info["recovery"] = self._recovery()
+            info["recovery"] = self.recovery()
             info["intervention"] = self.intervention
             if "diagnosis" in self._outcome:
                 info["diagnosis"] = dict(self._outcome["diagnosis"])
         return info
 
-    def _recovery(self) -> list[dict[str, Any]]:
-        """For each fault of the setting: shown, recovered, follow-ups (for behaviour reports).
-        A colleague never messaged reports its fault as not shown."""
+    def recovery(self) -> list[dict[str, Any]]:
+        """For each fault of the setting: shown, recovered, follow-ups (for behaviour reports;
+        ``info["recovery"]`` at the end). A colleague never messaged reports its fault as not
+        shown."""
         return [self._colleagues[fault.role].recovery(fault.kind) for fault in self._faults]
 
     # -- rendering -----------------------------------------------------------------------
 
     def render(self) -> str | None:
         """The transcript: returned for "ansi", printed for "human"."""
-        if self.render_mode is None:
-            gym.logger.warn("render() called without a render_mode; pass render_mode='ansi'")
-            return None
-        text = "\n\n".join(self._transcript)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return render_transcript(self.render_mode, self._transcript)
+
+
+def render_transcript(render_mode: str | None, transcript: Sequence[str]) -> str | None:
+    """A transcript as ``render()`` gives it: returned for "ansi", printed for "human"."""
+    if render_mode is None:
+        gym.logger.warn("render() called without a render_mode; pass render_mode='ansi'")
+        return None
+    text = "\n\n".join(transcript)
+    if render_mode == "human":
+        print(text)
+        return None
+    return text
 
 
 def _is_int(value: object) -> bool:

@@ -55,7 +55,21 @@ def test_every_field_of_every_action_is_in_its_tool_and_the_shown_ones_in_the_br
         "query_roles": "query",
         "wait": "wait",
         "finalize": "finalize",
+        "post": "post",  # a team seat's (uncoenv.teams); the single-agent env refuses them
+        "direct_message": "dm",
     }
+
+
+def test_a_team_seat_is_offered_its_messages_as_tools_and_in_its_brief():
+    from uncoenv.teams import parallel_env
+
+    observations, _ = parallel_env("reliable", "peer", 2, split="test").reset(seed=0)
+    team_tools = tool_schemas(team=True)[len(ACTIONS) :]
+    for words, tool in zip(action_schema.TEAM_ACTIONS, team_tools, strict=True):
+        assert tool["function"]["name"] == words.tool
+        assert list(tool["function"]["parameters"]["properties"]) == _fields(words)
+        for line in words.lines():
+            assert line in observations["seat_0"] and line in prompts.system_prompt(team=True)
 
 
 def test_the_words_cover_every_action_the_parser_reads():

@@ -162,6 +162,29 @@ Action = Annotated[Query | Wait | Finalize, Field(discriminator="action")]
 """Any action, told apart by its ``action`` field."""
 
 
+class Post(_Action):
+    """A team's seat writes to the team channel (``uncoenv.teams``): every other seat reads it."""
+
+    action: Literal["post"] = "post"
+    message: str = Field(
+        description="What to tell the team.", json_schema_extra={"placeholder": "<text>"}
+    )
+
+
+class Direct(_Action):
+    """A team's seat writes to one teammate (``uncoenv.teams``)."""
+
+    action: Literal["dm"] = "dm"
+    to: str = Field(description="The teammate's seat.", json_schema_extra={"placeholder": "<seat>"})
+    message: str = Field(
+        description="What to tell the teammate.", json_schema_extra={"placeholder": "<text>"}
+    )
+
+
+TeamAction = Annotated[Post | Direct, Field(discriminator="action")]
+"""A message between seats, told apart by its ``action`` field."""
+
+
 @dataclass(frozen=True)
 class ActionWords:
     """What is said of one action beyond its model's fields.
@@ -243,9 +266,26 @@ ACTIONS: tuple[ActionWords, ...] = (
     ),
 )
 """Every action, in the order the texts list them."""
+TEAM_ACTIONS: tuple[ActionWords, ...] = (
+    ActionWords(
+        Post,
+        tool="post",
+        description="Write to your team's channel: every other seat reads it this round.",
+        forms=(("message",),),
+    ),
+    ActionWords(
+        Direct,
+        tool="direct_message",
+        description="Write to one teammate ('to': its seat); it reads it this round.",
+        forms=(("to", "message"),),
+    ),
+)
+"""What a team's seat may do besides (``uncoenv.teams``), in the order the texts list them."""
 ACTION_NAMES: tuple[str, ...] = tuple(words.name for words in ACTIONS)
 """("query", "wait", "finalize")."""
-TOOL_ACTIONS: dict[str, str] = {words.tool: words.name for words in ACTIONS}
+TEAM_ACTION_NAMES: tuple[str, ...] = tuple(words.name for words in TEAM_ACTIONS)
+"""("post", "dm")."""
+TOOL_ACTIONS: dict[str, str] = {words.tool: words.name for words in ACTIONS + TEAM_ACTIONS}
 """The action each tool stands for, by the tool's name."""
 
 
@@ -256,10 +296,16 @@ def action_lines() -> tuple[str, ...]:
 
 
 @functools.cache
-def tool_schemas(diagnose: bool = False) -> list[dict[str, Any]]:
+def team_action_lines() -> tuple[str, ...]:
+    """A team seat's messages as JSON lines, in ``TEAM_ACTIONS``' order."""
+    return tuple(line for words in TEAM_ACTIONS for line in words.lines())
+
+
+@functools.cache
+def tool_schemas(diagnose: bool = False, team: bool = False) -> list[dict[str, Any]]:
     """The actions as function-calling tools; with ``diagnose``, finalize's diagnosis fields
-    too. Shared: do not edit the result."""
-    return [words.tool_schema(diagnose) for words in ACTIONS]
+    too; with ``team``, a seat's messages to its team. Shared: do not edit the result."""
+    return [words.tool_schema(diagnose) for words in ACTIONS + (TEAM_ACTIONS if team else ())]
 
 
 def shown(model: type[BaseModel]) -> str:

@@ -18,7 +18,7 @@ import sys
 from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Annotated, Any, NoReturn
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
@@ -47,6 +47,9 @@ from uncoenv.tasks.models import Fact, Task, check_setting
 from uncoenv.tasks.scenarios import DOMAIN_NAMES, DOMAINS, OPERATIONS, ScenarioTemplate
 from uncoenv.tasks.stats import TaskStats, summarize
 from uncoenv.tasks.text import slug
+
+if TYPE_CHECKING:
+    from uncoenv.teams import Team
 
 app = typer.Typer(
     help="UnCo environments: tasks with unreliable colleagues.",
@@ -162,6 +165,44 @@ def stats(
 
 SCRIPTED_AGENTS = ("naive", "careful", "optimistic", "pessimistic", "random")
 """The agents ``uncoenv eval`` runs by default: the baselines and the two probes."""
+TEAM_AGENTS = ("naive", "careful")
+"""The scripted seats, which a team run (``--formation``) plays by default."""
+
+
+def _team(
+    formation: str | None,
+    seats: int | None,
+    commit: str,
+    lead: bool,
+    charter: bool,
+    house_rules: bool,
+) -> Team | None:
+    """The team ``uncoenv eval``'s options describe (None: no --formation, one agent)."""
+    from pydantic import ValidationError
+
+    from uncoenv.teams import Team
+
+    options = {"seats": seats, "lead": lead, "charter": charter, "house_rules": house_rules}
+    if formation is None:
+        if seats is not None or lead or charter or house_rules or commit != "first":
+            raise typer.BadParameter("team options need --formation", param_hint="--formation")
+        return None
+    try:
+        return Team(formation=formation, commit=commit, **{k: v for k, v in options.items() if v})
+    except ValidationError as error:
+        problems = "; ".join(e["msg"].removeprefix("Value error, ") for e in error.errors())
+        raise typer.BadParameter(problems, param_hint="--formation") from None
+
+
+def _team_name(team: Team) -> str:
+    """A team run's directory suffix: peer3, peer3-lead-charter, ..."""
+    name = team.formation + (str(team.seats) if team.seats > 1 else "")
+    if team.commit != "first":
+        name += f"-{team.commit}"
+    elif team.lead:
+        name += "-lead"
+    name += "-charter" if team.charter else ""
+    return name + ("-rules" if team.house_rules else "")
 
 
 @app.command("eval")
@@ -242,6 +283,24 @@ def evaluate(
             "report shows each apart); without it, that is an error.",
         ),
     ] = False,
+    formation: Annotated[
+        str | None,
+        typer.Option(
+            help="Play as a team (uncoenv.teams): solo, coordinator, peer or silent; an agent "
+            "per seat (careful and naive are the scripted seats; default: those two)."
+        ),
+    ] = None,
+    seats: Annotated[
+        int | None, typer.Option(min=1, help="Seats of a peer or silent team (default 3).")
+    ] = None,
+    commit: Annotated[
+        str, typer.Option(help="Who commits a team's answer: first, lead or vote.")
+    ] = "first",
+    lead: Annotated[bool, typer.Option(help="Name seat_0 the team's (advisory) lead.")] = False,
+    charter: Annotated[bool, typer.Option(help="Give every seat the team charter.")] = False,
+    house_rules: Annotated[
+        bool, typer.Option(help="Give every seat the house rules (AGENTS.md).")
+    ] = False,
 ) -> None:
     """Evaluate agents on the benchmark; resumable (rerun the same command to continue).
 
@@ -250,7 +309,8 @@ def evaluate(
     """
     from uncoenv.evaluation.report import build_report
 
-    agents = agent or list(SCRIPTED_AGENTS)
+    team = _team(formation, seats, commit, lead, charter, house_rules)
+    agents = agent or (list(TEAM_AGENTS) if team else list(SCRIPTED_AGENTS))
     if out is not None and len(agents) > 1:
         raise typer.BadParameter(
             "--out names one run directory: give one --agent", param_hint="--out"
@@ -271,6 +331,10 @@ def evaluate(
         factory = _agent_factory(
             name, model, api_base, temperature, max_tokens, seed, tools, timeout, diagnose, pool
         )
+        if team is not None and name in TEAM_AGENTS:
+            from uncoenv.agents.team import SEATS
+
+            factory = SEATS[name]
         made = factory()
         for arm in arms:
             config = RunConfig(
@@ -285,9 +349,11 @@ def evaluate(
                 episode_timeout=episode_timeout,
                 intervention=arm,
                 oracle=oracle,
+                team=None if team is None else team.identity(),
             )
             run_name = _run_name(name, model, made) + ("" if arm == "none" else f"-{arm}")
             run_name += "-oracle" if oracle else ""
+            run_name += "" if team is None else "-" + _team_name(team)
             planned.append((config, out or Path("runs") / run_name, factory, name))
     if not new_config:
         for config, run_dir, _, _ in planned:

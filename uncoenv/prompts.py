@@ -8,7 +8,15 @@ and the fault kinds as the registry (``uncoenv.tasks.faults``) names and describ
 
 from __future__ import annotations
 
-from uncoenv.action_schema import ACTIONS, Suspect, action_lines, either, shown
+from uncoenv.action_schema import (
+    ACTIONS,
+    TEAM_ACTIONS,
+    Suspect,
+    action_lines,
+    either,
+    shown,
+    team_action_lines,
+)
 from uncoenv.tasks.faults import KINDS
 
 MAIN_AGENT = """\
@@ -21,10 +29,15 @@ against what the conditions require, ask follow-up questions when an answer does
 condition or a number, and finalize only when the evidence determines the answer."""
 """The main agent's task and duty of care, whatever way it acts (tools, JSON text, trainers)."""
 
-_HOW_TOOLS = (
-    f"Call exactly one tool per turn: {either([words.tool for words in ACTIONS])} (their "
-    "arguments are the fields of the actions below)."
-)
+
+def _how_tools(team: bool) -> str:
+    actions = ACTIONS + (TEAM_ACTIONS if team else ())
+    return (
+        f"Call exactly one tool per turn: {either([words.tool for words in actions])} (their "
+        "arguments are the fields of the actions below)."
+    )
+
+
 _HOW_TEXT = "Reply with exactly one JSON object, one of the actions below, and nothing else."
 _ANSWERING = (
     "A query sends your messages now; the replies come back in the next message. A final answer "
@@ -43,13 +56,25 @@ DIAGNOSIS = (
 answer); the kinds are the registry's, each with its summary."""
 
 
-def system_prompt(tools: bool = True, diagnose: bool = False) -> str:
+TEAM_SEAT = (
+    "You are one seat of a team of main agents that share this task (the brief says who is on "
+    "it and which colleagues each seat reaches). Your team's seats cannot see your colleagues' "
+    "replies unless you pass them on."
+)
+"""What a team's seat is told besides (``team=True``)."""
+
+
+def system_prompt(tools: bool = True, diagnose: bool = False, team: bool = False) -> str:
     """The system prompt: the actions as this agent's tools, or as JSON text (``tools=False``),
-    and with ``diagnose`` the request for a diagnosis in the final answer."""
-    how = _HOW_TOOLS if tools else _HOW_TEXT
-    actions = "\n".join(f"  {line}" for line in action_lines())
+    with ``diagnose`` the request for a diagnosis in the final answer, and with ``team`` a
+    team seat's messages (``uncoenv.teams``)."""
+    how = _how_tools(team) if tools else _HOW_TEXT
+    lines = action_lines() + (team_action_lines() if team else ())
+    actions = "\n".join(f"  {line}" for line in lines)
     prompt = (
         f"{MAIN_AGENT}\n\nAct with exactly one action per turn. {how}\n\n"
         f"The actions:\n{actions}\n{_ANSWERING}"
     )
+    if team:
+        prompt += f"\n\n{TEAM_SEAT}"
     return f"{prompt}\n\n{DIAGNOSIS}" if diagnose else prompt

@@ -807,3 +807,55 @@ def test_reground_gathers_without_a_model_call_then_follows_its_procedure(litell
     assert agent.config()["pool"] == 2 and agent.config()["diagnose"] is True
     with pytest.raises(ValueError, match="pool"):
         ReGroundAgent(PRICED, pool=0)
+
+
+# -- team seats -----------------------------------------------------------------------------
+
+
+def test_llm_seats_play_a_team_through_the_runner_with_team_tools(
+    litellm: Any, tmp_path: Any
+) -> None:
+    from uncoenv.evaluation.runner import RunConfig, run
+    from uncoenv.teams import Team
+
+    env = gym.make("UnCo-Reliable-v0", split="test")
+    env.reset(seed=0, options={"task_index": 0})
+    gold = env.unwrapped.task.answer.model_dump()
+    requests: list[dict[str, Any]] = []
+
+    def seat(*replies: str) -> LLMAgent:
+        complete = mocked(litellm, *replies)
+
+        def recorded(**request: Any) -> Any:
+            requests.append(request)
+            return complete(**request)
+
+        return LLMAgent(PRICED, tools=False, completion=recorded)
+
+    post = json.dumps({"action": "post", "message": "Nothing yet from my side."})
+    final = json.dumps({"action": "finalize", **gold})
+    config = RunConfig(
+        agent={"agent": "llm", "model": PRICED},
+        settings=("reliable",),
+        limit=1,
+        team=Team(formation="peer", seats=2).identity(),
+    )
+    summary = asyncio.run(
+        run(config, tmp_path, lambda: {"seat_0": seat(post, final), "seat_1": seat(post, "{}")})
+    )
+    assert summary["settings"]["reliable"]["accuracy"] == 1.0
+    record = json.loads((tmp_path / "episodes.jsonl").read_text())
+    seats = record["team"]["seats"]
+    assert [s["parsed"]["action"] for s in seats["seat_0"]["steps"]] == ["post", "finalize"]
+    assert "<seat_0> to the team:\n  Nothing yet from my side." in seats["seat_1"]["steps"][0][
+        "observation"
+    ]
+    assert record["calls"] == 4 and record["prompt_tokens"] > 0
+    assert record["team"]["metrics"]["committed_by"] == "seat_0"
+    assert all('"action": "post"' in r["messages"][0]["content"] for r in requests)
+    tools = LLMAgent(PRICED)
+    tools._add_observation(record["brief"])  # the brief tells it it is a seat
+    assert [t["function"]["name"] for t in tools._request()["tools"]][-2:] == [
+        "post",
+        "direct_message",
+    ]

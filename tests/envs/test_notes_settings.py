@@ -70,7 +70,7 @@ def test_a_misleading_colleague_asked_again_gives_its_records_value():
     end = env.step({"action": "wait"})[-1]
     assert end["round"] == 3
     env.step({"action": "finalize", **env.task.answer.model_dump()})
-    (entry,) = env._recovery()
+    (entry,) = env.recovery()
     assert entry["shown"] and entry["recovered"] and entry["targeted_follow_ups"] == 1
 
 

@@ -60,6 +60,10 @@ class EpisodeRecord(BaseModel):
     benchmark file's sha256, the round budget, the seed, the arm), ``uncoenv_version`` the
     package's version and ``benchmark_version`` the benchmark's ("v3"; None on the train split).
     Records written before they were recorded leave all three None.
+
+    A team episode (``uncoenv.teams``) has ``team``: its configuration, its metrics
+    (``uncoenv.teams.metrics``) and each seat's steps, usage and any model failure (and the other
+    seats' briefs); its ``steps`` are empty, and ``brief`` and ``reward`` are seat_0's.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -101,6 +105,7 @@ class EpisodeRecord(BaseModel):
     config: dict[str, Any] | None = None
     uncoenv_version: str | None = None
     benchmark_version: str | None = None
+    team: dict[str, Any] | None = None
 
 
 class Produced(BaseModel):

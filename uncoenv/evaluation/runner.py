@@ -112,6 +112,9 @@ class RunConfig:
         intervention: The intervention arm every episode is played under (``"none"``, or one
             of ``uncoenv.envs.interventions.ARMS``).
         oracle: The full-information control: every brief shows every colleague's records.
+        team: A team run (``uncoenv.teams.Team.identity()``: formation, seats, commit rule,
+            mitigations): every episode is played by a team of agents, one per seat (None:
+            one agent, the single-agent env).
     """
 
     agent: dict[str, Any]
@@ -125,6 +128,7 @@ class RunConfig:
     episode_timeout: float | None = EPISODE_TIMEOUT
     intervention: str = "none"
     oracle: bool = False
+    team: dict[str, Any] | None = None
 
     def tasks(self) -> dict[str, Any]:
         """Which task set the run plays: the shipped benchmark by name and sha256, or the
@@ -151,6 +155,8 @@ class RunConfig:
             identity["intervention"] = self.intervention
         if self.oracle:  # likewise: runs without it keep their hash
             identity["oracle"] = True
+        if self.team is not None:
+            identity["team"] = self.team
         return identity
 
     def hash(self) -> str:
@@ -499,6 +505,8 @@ async def play(
     ``agent_error`` set (a wrong answer); any other failure, from making the agent to the last
     step, gives a record with ``error`` set (see the module's docstring).
     """
+    if config.team is not None:
+        return await play_team(config, config_hash, make_agent, index, setting, trial)
     seed = episode_seed(config, index, trial)
     record = _record(config, config_hash, index, setting, trial)
     started = time.perf_counter()
@@ -549,6 +557,134 @@ async def play(
         record.cost = agent.usage.cost
     record.duration_s = round(time.perf_counter() - started, 6)
     return record
+
+
+TeamFactory = Callable[[], Agent | Mapping[str, Agent]]
+"""What plays a team: a fresh agent per call, one call per seat; or one call giving an agent for
+every seat by seat id (a mix of models)."""
+
+
+def seat_agents(make_agent: TeamFactory | Agent, seats: list[str]) -> dict[str, Agent]:
+    """A fresh agent for each seat."""
+    if isinstance(make_agent, Agent):
+        raise TypeError("a team needs an agent factory, not one agent")
+    made = make_agent()
+    if isinstance(made, Mapping):
+        missing = sorted(set(seats) - set(made))
+        if missing:
+            raise ValueError(f"the team factory gave no agent for seats {missing}")
+        return {seat: made[seat] for seat in seats}
+    return {seat: made if i == 0 else make_agent() for i, seat in enumerate(seats)}  # type: ignore[misc]
+
+
+async def play_team(
+    config: RunConfig,
+    config_hash: str,
+    make_agent: TeamFactory | Agent,
+    index: int,
+    setting: str,
+    trial: int,
+) -> EpisodeRecord:
+    """One team episode, recorded; never raises for what goes wrong inside it (as ``play``).
+
+    The seats act concurrently each round. A seat whose model fails for good (``ModelFailure``)
+    waits from then on, and the record's ``agent_error`` names the first such failure; the team
+    plays on. The record's ``steps`` are empty and its ``brief`` is seat_0's; ``team`` holds each
+    seat's steps and usage (and the other seats' briefs) and the team's metrics; ``recovery``
+    has each fault's entry from the seat that reaches its colleague.
+    """
+    from uncoenv.teams import Team, TeamEnv
+
+    seed = episode_seed(config, index, trial)
+    record = _record(config, config_hash, index, setting, trial)
+    started = time.perf_counter()
+    deadline = None if config.episode_timeout is None else started + config.episode_timeout
+    agents: dict[str, Agent] = {}
+    try:
+        team = Team(**(config.team or {}))
+        env = TeamEnv(
+            setting,
+            team,
+            split=config.split,
+            max_rounds=config.max_rounds,
+            intervention=config.intervention,
+            oracle=config.oracle or team.formation == "solo",
+        )
+        agents = seat_agents(make_agent, env.possible_agents)
+        observations, infos = env.reset(seed=seed, options={"task_index": index})
+        record.brief = observations[env.possible_agents[0]]
+        record.parsed_steps = True
+        for agent in agents.values():
+            agent.reset(seed)
+        seats: dict[str, dict[str, Any]] = {seat: {"steps": []} for seat in env.possible_agents}
+        for seat in env.possible_agents[1:]:  # the first seat's brief is the record's
+            seats[seat]["brief"] = observations[seat]
+        failed: dict[str, str] = {}
+        while env.agents:
+            live = [seat for seat in env.agents if seat not in failed]
+            acted = await _before(
+                deadline,
+                asyncio.gather(
+                    *(agents[s].aact(observations[s], infos[s]) for s in live),
+                    return_exceptions=True,
+                ),
+            )
+            actions: dict[str, Any] = {}
+            for seat, action in zip(live, acted, strict=True):
+                if isinstance(action, ModelFailure):
+                    failed[seat] = _error_text(action)
+                elif isinstance(action, BaseException):
+                    raise action
+                else:
+                    actions[seat] = action
+            invalid_before = {seat: infos[seat]["invalid_actions"] for seat in env.agents}
+            observations, rewards, terminations, truncations, infos = env.step(actions)
+            for seat in observations:
+                seats[seat]["steps"].append(
+                    Step(
+                        action=_plain(actions.get(seat, {"action": "wait"})),
+                        observation=observations[seat],
+                        reward=rewards[seat],
+                        replied_roles=infos[seat]["replied_roles"],
+                        invalid=infos[seat]["invalid_actions"] > invalid_before[seat],
+                        parsed=infos[seat].get("action"),
+                    ).model_dump()
+                )
+        first = env.possible_agents[0]
+        ended = infos[infos[first].get("committed_by") or first]  # the committer's: its answer
+        if failed:
+            record.agent_error = next(iter(failed.values()))
+        _finish(record, ended, any(terminations.values()), any(truncations.values()))
+        record.reward = sum(step["reward"] for step in seats[first]["steps"])
+        record.invalid_actions = sum(infos[seat]["invalid_actions"] for seat in seats)
+        record.recovery = _owners_recovery(env, infos)
+        for seat, agent in agents.items():
+            seats[seat]["usage"] = vars(agent.usage)
+            seats[seat]["agent_error"] = failed.get(seat)
+        record.team = {"config": team.identity(), "metrics": ended["team"], "seats": seats}
+    except Exception as error:  # an infrastructure failure: recorded, never fatal to the run
+        record.error = _error_text(error)
+    for agent in agents.values():
+        record.calls += agent.usage.calls
+        record.prompt_tokens += agent.usage.prompt_tokens
+        record.completion_tokens += agent.usage.completion_tokens
+        record.cost += agent.usage.cost
+    record.duration_s = round(time.perf_counter() - started, 6)
+    return record
+
+
+def _owners_recovery(env: Any, infos: Mapping[str, dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each fault's recovery entry, from the seat that reaches its colleague."""
+    owner = {role: seat for seat, share in env.shares.items() for role in share}
+    entries = []
+    for fault in infos[env.possible_agents[0]]["faults"]:
+        seat = owner[fault["role"]]
+        entries += [
+            e
+            for e in infos[seat]["recovery"]
+            if e["role"] == fault["role"] and e["kind"] == fault["kind"]
+        ]
+    return entries
 
 
 async def _before(deadline: float | None, step: Awaitable[T]) -> T:

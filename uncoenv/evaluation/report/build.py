@@ -32,6 +32,7 @@ from uncoenv.evaluation.report.model import (
     setting_order,
 )
 from uncoenv.evaluation.report.pathways import missed_decomposition, pathways
+from uncoenv.evaluation.report.teams import team_summary
 from uncoenv.evaluation.stats import pass_hat_k, scores
 from uncoenv.tasks.faults import KINDS, SETTING_PLANS
 
@@ -150,6 +151,7 @@ def _run_report(
     pairs = {s: {(r.task_id, r.trial): r for r in scored if r.setting == s} for s in settings}
     reliable = pairs.get("reliable", {})
     ended_pairs = {s: {(r.task_id, r.trial): r for r in ended if r.setting == s} for s in settings}
+    team = team_summary(records)
     transitions, missed = {}, {}
     followed: dict[str, dict[str, Pathways]] = {}
     for setting in settings:
@@ -160,6 +162,8 @@ def _run_report(
             transitions[setting] = _transitions(setting, reliable, pairs[setting])
         plan = SETTING_PLANS.get(setting)
         for kind in dict.fromkeys(plan.kinds if plan else ()):
+            if KINDS[kind].pathway == "contacts" and team is not None:
+                continue  # a team's rounds are not one agent's contacts: its records keep no steps
             if KINDS[kind].pathway == "contacts":
                 missed[setting] = missed_decomposition(
                     setting, kind, ended_pairs.get("reliable", {}), ended_pairs[setting]
@@ -194,6 +198,7 @@ def _run_report(
         config_hash=config_hash or summary.get("config_hash"),
         versions=versions or _names(summary, "uncoenv_version"),
         tasks=tasks if isinstance(tasks, dict) else {},
+        team=team,
     )
 
 

@@ -125,6 +125,9 @@ def draw(report: Report, out_dir: Path) -> list[Path]:
         panels[0].set_ylabel("Accuracy (%); dashed: Reliable reference")
         panels[-1].legend(fontsize="small", loc="upper left", bbox_to_anchor=(1.01, 1.0))
         save(figure, "interventions.png")
+    figure = Figure(figsize=(6.0, 4.5), layout="constrained")
+    if _draw_teams(report, figure.add_subplot):
+        save(figure, "teams.png")
     return written
 
 
@@ -151,3 +154,25 @@ def _stacked(
     axes.set_xlim(0, 100)
     axes.set_xlabel("Share (%)")
     axes.legend(fontsize="x-small", loc="center left", bbox_to_anchor=(1.01, 0.5))
+
+
+def _draw_teams(report: Report, axes_factory: Any) -> bool:
+    """Participation against accuracy, one point per team run of several seats; whether there
+    was anything to draw."""
+    points = [
+        (run.team.participation, sum(run.team.outcomes.values()) / len(run.team.outcomes), run)
+        for run in report.runs
+        if run.team is not None and run.team.config["seats"] > 1
+    ]
+    if not points:
+        return False
+    axes = axes_factory()
+    for participation, accuracy, run in points:
+        axes.scatter(100 * participation, 100 * accuracy)
+        axes.annotate(run.label, (100 * participation, 100 * accuracy), fontsize=8)
+    axes.set_xlabel("participation (% of seats that ever act)")
+    axes.set_ylabel("accuracy (%)")
+    axes.set_xlim(0, 105)
+    axes.set_ylim(0, 105)
+    axes.set_title("Teams: participation against score")
+    return True

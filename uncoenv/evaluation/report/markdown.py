@@ -14,6 +14,7 @@ from uncoenv.evaluation.report.model import (
     TRANSITIONS,
     UNKNOWN,
     Report,
+    RunReport,
     intervention_groups,
     kind_title,
     pathway_kinds,
@@ -22,6 +23,7 @@ from uncoenv.evaluation.report.model import (
     setting_order,
     settings_with,
 )
+from uncoenv.evaluation.report.teams import PARTICIPATION_BINS, paired_difference
 from uncoenv.tasks.faults import KINDS, SETTING_PLANS, UNCOBENCH
 from uncoenv.tasks.models import SETTINGS
 
@@ -70,6 +72,7 @@ def render(report: Report) -> str:
     out += _pathways_section(report)
     out += _missed_section(report)
     out += _interventions_section(report)
+    out += _teams_section(report)
     out += _definitions()
     return "\n".join(out).rstrip() + "\n"
 
@@ -418,5 +421,129 @@ def _interventions_section(report: Report) -> list[str]:
         "(an earlier interaction needs recovery), localization (the role and the round), "
         "diagnosis (and the defect), action (and the corrective action). The arm at which an "
         "agent reaches its Reliable reference names the capability it lacks.",
+        "",
+    ]
+
+
+def _teams_section(report: Report) -> list[str]:
+    """The Markdown of seed 003's views, for the runs that are teams' (and the coordinators
+    beside them)."""
+    teams = [run for run in report.runs if run.team is not None]
+    if not teams:
+        return []
+    coordinator = next(
+        (run.team for run in teams if run.team.config["formation"] == "coordinator"), None
+    )
+    rows = []
+    for run in teams:
+        t = run.team
+        accuracy = sum(t.outcomes.values()) / len(t.outcomes)
+        delta = None if coordinator is None else paired_difference(t.outcomes, coordinator.outcomes)
+        rows.append(
+            [
+                run.label,
+                t.config["formation"],
+                str(t.config["seats"]),
+                t.arm,
+                str(t.n),
+                _pct(accuracy),
+                "—" if delta is None or t is coordinator else _team_delta(delta),
+                _pct(t.participation),
+                "—" if t.start_round is None else f"{t.start_round:.2f}",
+                _pct(t.wasted_share),
+                "—" if t.ask_in_context is None else _pct(t.ask_in_context),
+                f"{t.overrides:.2f}",
+                f"{t.fabrications:.2f}",
+            ]
+        )
+    headers = [
+        "run",
+        "formation",
+        "seats",
+        "mitigations",
+        "n",
+        "acc %",
+        "Δ vs coordinator (pp) [95%]",
+        "participation",
+        "start round",
+        "wasted",
+        "ask in context",
+        "overrides/ep",
+        "fabrications/ep",
+    ]
+    out = [
+        "## Teams (seed 003)",
+        "",
+        _table(headers, rows, left=4),
+        "",
+        "Δ vs coordinator pairs each episode with the coordinator run's on the same task, "
+        "setting and trial (resampled 2,000 times). Participation: share of seats that ever "
+        "acted; start round: a seat's first action; wasted: messages that changed no seat's "
+        "evidence; ask in context: committed episodes whose committing seat held every needed "
+        "fact; overrides: claims on the channel that would move the team to a wrong answer; "
+        "fabrications: claims no record nor anything the sender received supports "
+        "(``uncoenv.teams.metrics``).",
+        "",
+    ]
+    out += _participation_table(teams)
+    out += _mitigations_table(teams)
+    return out
+
+
+def _team_delta(found: tuple[int, float, tuple[float, float]]) -> str:
+    _, mean, (low, high) = found
+    return f"{100 * mean:+.1f} [{100 * low:+.1f}, {100 * high:+.1f}]"
+
+
+def _participation_table(teams: Sequence[RunReport]) -> list[str]:
+    rows = []
+    for run in teams:
+        if run.team.config["seats"] < 2:
+            continue
+        cells = [run.label]
+        for _, n, accuracy in run.team.by_participation:
+            cells.append("—" if accuracy is None else f"{_pct(accuracy)} (n={n})")
+        rows.append(cells)
+    if not rows:
+        return []
+    headers = ["run", *(f"acc % at participation {label}" for *_, label in PARTICIPATION_BINS)]
+    return ["### Participation against score", "", _table(headers, rows), ""]
+
+
+def _mitigations_table(teams: Sequence[RunReport]) -> list[str]:
+    rows = []
+    for run in teams:
+        t = run.team
+        if not t.mitigated:
+            continue
+        control = next(
+            (
+                other.team
+                for other in teams
+                if not other.team.mitigated
+                and other.team.config == t.control
+                and other.agents == run.agents
+            ),
+            None,
+        )
+        found = None if control is None else paired_difference(t.outcomes, control.outcomes)
+        rows.append(
+            [
+                run.label,
+                t.arm,
+                "—" if found is None else str(found[0]),
+                "no control run" if found is None else _team_delta(found),
+            ]
+        )
+    if not rows:
+        return []
+    headers = ["run", "arm", "pairs", "arm − control (pp) [95%]"]
+    return [
+        "### Mitigations against the control (paired)",
+        "",
+        _table(headers, rows, left=2),
+        "",
+        "The control is the run of the same agent, formation and team size with no "
+        "mitigation, where the first final answer commits.",
         "",
     ]

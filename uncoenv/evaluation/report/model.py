@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from uncoenv.envs.interventions import ARMS
+from uncoenv.evaluation.report.teams import TeamSummary
 from uncoenv.tasks.faults import KINDS, SETTING_PLANS
 from uncoenv.tasks.models import SETTINGS
 
@@ -232,6 +233,7 @@ class RunReport:
         versions: The uncoenv versions that wrote the records (empty for older records).
         tasks: The task set: the benchmark's name and sha256, or the train stream's seed and
             template set (from the summary or the records; empty when neither says).
+        team: A team run's summary (``uncoenv.evaluation.report.teams``); None for one agent.
     """
 
     label: str
@@ -253,6 +255,7 @@ class RunReport:
     config_hash: str | None = None
     versions: tuple[str, ...] = ()
     tasks: dict[str, Any] = field(default_factory=dict)
+    team: TeamSummary | None = None
 
     @property
     def title(self) -> str:
