@@ -230,3 +230,24 @@ def test_mitigations_are_in_every_brief() -> None:
     env = _team("peer", seats=2, house_rules="Rule zero: be kind.")
     observations, _ = env.reset(seed=0)
     assert "Rule zero: be kind." in observations["seat_1"]
+
+
+def test_an_unseeded_reset_puts_every_seat_on_the_same_task() -> None:
+    env = _team("peer", seats=3)
+    for _ in range(3):
+        env.reset()
+        ids = {seat_env.task.id for seat_env in env.seat_envs.values()}
+        assert len(ids) == 1
+
+
+def test_interventions_speak_to_the_seat_whose_colleague_showed_the_fault() -> None:
+    env = _team("peer", "misaligned", seats=3, intervention="localization")
+    env.reset(seed=5, options={"task_index": 5})
+    (fault,) = env.task.faults.played("misaligned", 1)
+    owner = next(seat for seat, share in env.shares.items() if fault.role in share)
+    observations, *_ = env.step(_ask_all(env))
+    for seat, text in observations.items():
+        plain = UnCoEnv("misaligned", split="test", reach=env.shares[seat], intervention="none")
+        plain.reset(seed=5, options={"task_index": 5})
+        bare, *_ = plain.step(_ask_all(env)[seat])
+        assert (text != bare) == (seat == owner), seat  # only the owner's round carries a note

@@ -23,6 +23,7 @@ from uncoenv.envs.actions import ActionError, ActionSpace, Finalize, action_data
 from uncoenv.envs.actions import read_action as read_env_action
 from uncoenv.envs.core import UnCoEnv, render_transcript
 from uncoenv.envs.text import fit, text_space
+from uncoenv.tasks.models import Task
 from uncoenv.teams import metrics
 from uncoenv.teams.formation import LEAD, Team, shares, team_brief
 from uncoenv.teams.messages import (
@@ -143,7 +144,7 @@ class TeamEnv(ParallelEnv):
     # -- episode -------------------------------------------------------------------------
 
     @property
-    def task(self) -> Any:
+    def task(self) -> Task:
         """The hidden task (for evaluation code, never for agents)."""
         return self.seat_envs[LEAD].task
 
@@ -159,6 +160,8 @@ class TeamEnv(ParallelEnv):
         options = {key: options[key] for key in _OPTIONS if key in options}
         if seed is not None:
             self._rng = np.random.default_rng(seed)
+        else:  # every seat's env needs the same seed: one is drawn for them
+            seed = int(self._rng.integers(2**32))
         observations, infos = {}, {}
         for seat, env in self.seat_envs.items():  # same seed, same draws: the same episode
             observations[seat], infos[seat] = env.reset(seed=seed, options=options)
