@@ -251,3 +251,17 @@ def test_interventions_speak_to_the_seat_whose_colleague_showed_the_fault() -> N
         plain.reset(seed=5, options={"task_index": 5})
         bare, *_ = plain.step(_ask_all(env)[seat])
         assert (text != bare) == (seat == owner), seat  # only the owner's round carries a note
+
+
+def test_the_shares_say_nothing_of_the_fault_plan() -> None:
+    """Who reaches the faulty colleague is the split's draw, not the plan's: seat_0 holds it as
+    often as its share of the colleagues predicts (a probe that trusts seat_0's share less
+    would gain nothing)."""
+    env = _team("peer", "misaligned", seats=3)
+    held, expected = [], []
+    for seed in range(300):
+        env.reset(seed=seed)
+        (fault,) = env.task.faults.played("misaligned", 1)
+        held.append(fault.role in env.shares["seat_0"])
+        expected.append(len(env.shares["seat_0"]) / len(env.task.roles))
+    assert abs(sum(held) / len(held) - sum(expected) / len(expected)) < 0.08

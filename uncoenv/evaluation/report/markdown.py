@@ -431,13 +431,14 @@ def _teams_section(report: Report) -> list[str]:
     teams = [run for run in report.runs if run.team is not None]
     if not teams:
         return []
-    coordinator = next(
-        (run.team for run in teams if run.team.config["formation"] == "coordinator"), None
-    )
+    coordinators = {  # each agent's coordinator run: its teams' reference
+        run.agents: run.team for run in teams if run.team.config["formation"] == "coordinator"
+    }
     rows = []
     for run in teams:
         t = run.team
         accuracy = sum(t.outcomes.values()) / len(t.outcomes)
+        coordinator = coordinators.get(run.agents)
         delta = None if coordinator is None else paired_difference(t.outcomes, coordinator.outcomes)
         rows.append(
             [
@@ -476,8 +477,8 @@ def _teams_section(report: Report) -> list[str]:
         "",
         _table(headers, rows, left=4),
         "",
-        "Δ vs coordinator pairs each episode with the coordinator run's on the same task, "
-        "setting and trial (resampled 2,000 times). Participation: share of seats that ever "
+        "Δ vs coordinator pairs each episode with the same agent's coordinator run's on the same "
+        "task, setting and trial (resampled 2,000 times). Participation: share of seats that ever "
         "acted; start round: a seat's first action; wasted: messages that changed no seat's "
         "evidence; ask in context: committed episodes whose committing seat held every needed "
         "fact; overrides: claims on the channel that would move the team to a wrong answer; "
