@@ -361,3 +361,23 @@ def test_version_and_short_help():
     for command in ([], ["eval"], ["train"], ["serve"]):
         result = runner.invoke(app, [*command, "-h"])
         assert result.exit_code == 0 and "--help" in result.stdout, command
+
+
+def test_eval_plays_teams_and_the_report_shows_them(tmp_path):
+    runs = []
+    for options in (["--formation", "coordinator"], ["--formation", "peer", "--seats", "2"]):
+        out = tmp_path / options[1]
+        command = ["eval", "--agent", "careful", "--limit", "2", "--settings", "misaligned"]
+        result = runner.invoke(app, [*command, *options, "--out", str(out)])
+        assert result.exit_code == 0, result.output
+        runs.append(str(out))
+    report = runner.invoke(app, ["report", *runs])
+    assert report.exit_code == 0, report.output
+    assert "## Teams (seed 003)" in report.stdout and "+0.0 [+0.0, +0.0]" in report.stdout
+    mistakes = [
+        (["--formation", "peer", "--seats", "9"], "a peer team has 2 to 5 seats, got 9"),
+        (["--commit", "lead"], "team options need --formation"),
+    ]
+    for options, words in mistakes:
+        result = runner.invoke(app, ["eval", "--limit", "1", *options])
+        assert result.exit_code == 2 and said(result.output, words)
