@@ -265,3 +265,17 @@ def test_the_shares_say_nothing_of_the_fault_plan() -> None:
         held.append(fault.role in env.shares["seat_0"])
         expected.append(len(env.shares["seat_0"]) / len(env.task.roles))
     assert abs(sum(held) / len(held) - sum(expected) / len(expected)) < 0.08
+
+
+def test_every_seat_is_told_what_its_team_committed() -> None:
+    for commit, words in [
+        ("first", "seat_2 gave the team's final answer: "),
+        ("vote", "most seats voted for "),
+    ]:
+        env = _team("peer", "reliable", seats=3, commit=commit)
+        env.reset(seed=2)
+        if commit == "vote":
+            env.step({"seat_0": _final(env)})
+        observations, *_ = env.step({"seat_2": _final(env)})
+        answer = env.task.answer
+        assert f'{words}"{answer.conclusion}"' in observations["seat_1"]

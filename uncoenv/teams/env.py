@@ -281,7 +281,7 @@ class TeamEnv(ParallelEnv):
             text, reward, _, _, info = results[seat]
             team_text = messages_text(round_number, messages, seat)
             if committer is not None and seat != committer:
-                text += f"\nThe episode has ended: {committer} gave the team's final answer."
+                text += f"\nThe episode has ended: {self._commit_text(committer, moves)}"
                 if self.team.reward == "team" or self.record.acted(seat):
                     reward += score
             observations[seat] = fit(f"{team_text}\n\n{text}" if team_text else text)
@@ -304,6 +304,13 @@ class TeamEnv(ParallelEnv):
         if ended:
             self.agents = []
         return observations, rewards, terminations, truncations, infos
+
+    def _commit_text(self, committer: str, moves: Mapping[str, Move]) -> str:
+        """How the other seats learn what their team committed."""
+        answer = vote_text(action_data(moves[committer].final))  # type: ignore[arg-type]
+        if self.team.commit == "vote":
+            return f"most seats voted for {answer}, and the team committed it."
+        return f"{committer} gave the team's final answer: {answer}."
 
     def _final_info(
         self, seat: str, committer: str | None, results: Mapping[str, tuple]

@@ -187,7 +187,8 @@ def team_brief(team: Team, seat: str, split: Sequence[Sequence[str]]) -> str:
             "Message your team in a round instead of querying:",
             f"  {post}  (the team channel: every other seat)",
             f"  {direct}  (one teammate)",
-            "Team messages arrive in the same round's observation, before the replies.",
+            "A message you send reaches your teammates in the observation that follows this "
+            "round, listed before its replies, as their messages reach you.",
         ]
     else:
         lines.append("There is no team channel: seats cannot message each other.")
