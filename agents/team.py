@@ -29,7 +29,7 @@ from uncoenv.envs.evidence import GENERAL_REQUEST, Evidence, Statement, fact_nam
 from uncoenv.teams.formation import LEAD, SeatBrief
 from uncoenv.teams.messages import split_messages
 
-__all__ = ["SEATS", "CarefulSeat", "NaiveSeat", "relay", "team_of"]
+__all__ = ["QUOTE_REQUEST", "SEATS", "CarefulSeat", "NaiveSeat", "relay", "team_of"]
 
 QUOTE_REQUEST = "Please forward, word for word, what your colleagues told you"
 """How a careful seat asks its team to quote records; a careful seat asked relays again."""
