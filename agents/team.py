@@ -68,10 +68,11 @@ def _relayed(reading: Reading, text: str) -> list[tuple[str, list[Statement]]]:
 class _Seat:
     """What both scripted seats share: reading the team's messages and relaying replies.
 
-    Mixed into a ``_Reader`` agent (it uses ``_observe``, ``reading`` and ``round``).
+    Mixed in before a ``_Reader`` agent (it uses ``_observe``, ``reading`` and ``round``).
     """
 
-    def _seat_reset(self) -> None:
+    def reset(self, seed: int | None = None) -> None:
+        super().reset(seed)  # type: ignore[misc]
         self.seat: SeatBrief | None = None
         self.received: list[tuple[str, int, str]] = []
         self.heard: set[str] = set()  # teammates who wrote since the last request
@@ -84,6 +85,8 @@ class _Seat:
         messages, rest = split_messages(observation)
         if self.reading is None:  # type: ignore[attr-defined]
             self.seat = SeatBrief.parse(observation)
+            if self.seat is not None:  # a careful seat follows up its own colleagues only
+                self.reach = self.seat.reach
         evidence = self._observe(rest)  # type: ignore[attr-defined]
         number = self.round  # type: ignore[attr-defined]
         self.received += [(role, number - 1, text) for role, text in replies(rest).items()]
@@ -132,14 +135,8 @@ class CarefulSeat(_Seat, CarefulAgent):
 
     name = "careful"
 
-    def reset(self, seed: int | None = None) -> None:
-        super().reset(seed)
-        self._seat_reset()
-
     def act(self, observation: str, info: dict[str, Any]) -> Action:
         evidence = self._read(observation)
-        if self.seat is not None:
-            self.reach = self.seat.reach
         if self.round == 1:
             return self._ask(self._first_queries(evidence))
         last = self.round >= evidence.brief.max_rounds
@@ -166,10 +163,6 @@ class NaiveSeat(_Seat, NaiveAgent):
     """A naive team member (module docstring)."""
 
     name = "naive"
-
-    def reset(self, seed: int | None = None) -> None:
-        super().reset(seed)
-        self._seat_reset()
 
     def act(self, observation: str, info: dict[str, Any]) -> Action:
         evidence = self._read(observation)

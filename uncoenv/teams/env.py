@@ -9,6 +9,7 @@ seats, who commits, the team's reward and the record its metrics are read from
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import json
 from collections.abc import Mapping
@@ -84,7 +85,7 @@ class TeamEnv(ParallelEnv):
     ``team.reward == "active"``, only seats that ever acted), minus each seat's own
     ``round_cost``. The episode ends for every seat at the commit or at ``max_rounds``; each
     seat's final ``info`` holds the answer, the faults, its own ``recovery``, ``committed_by``
-    and ``team``, the team's metrics (``uncoenv.teams.metrics.team_metrics``).
+    and ``team``, the team's metrics (``uncoenv.teams.metrics.TeamRecord.metrics``).
     """
 
     metadata: ClassVar[dict[str, Any]] = {
@@ -173,9 +174,9 @@ class TeamEnv(ParallelEnv):
             dealt = (tuple(roles),)
         self.shares = dict(zip(self.possible_agents, dealt, strict=True))
         self.agents = list(self.possible_agents)
+        public = menu(task)
         for seat, env in self.seat_envs.items():
             env.reach = frozenset(self.shares[seat]) if self.team.split else None
-            public = menu(task)
             reached = tuple(role for role in public.roles if role[0] in self.shares[seat])
             self.action_space(seat).menu = dataclasses.replace(public, roles=reached)
             if self.team.seats > 1:
@@ -277,6 +278,7 @@ class TeamEnv(ParallelEnv):
         if committer is not None:
             score = results[committer][1] + self.seat_envs[committer].round_cost
         ended = committer is not None or round_number >= self.max_rounds
+        team = self.record.metrics(self.team, self.seat_envs, committer) if ended else None
         for seat in self.agents:
             text, reward, _, _, info = results[seat]
             team_text = messages_text(round_number, messages, seat)
@@ -294,8 +296,8 @@ class TeamEnv(ParallelEnv):
                 info["action"] = move.message.data()
             elif move.kind == "vote":
                 info["action"] = {**action_data(move.final), "vote": True}  # type: ignore[arg-type]
-            if ended:
-                info |= self._final_info(seat, committer, results)
+            if team is not None:
+                info |= self._final_info(seat, committer, results, team)
             infos[seat] = info
             if self.render_mode is not None:
                 self._transcript.append(
@@ -313,7 +315,11 @@ class TeamEnv(ParallelEnv):
         return f"{committer} gave the team's final answer: {answer}."
 
     def _final_info(
-        self, seat: str, committer: str | None, results: Mapping[str, tuple]
+        self,
+        seat: str,
+        committer: str | None,
+        results: Mapping[str, tuple],
+        team: dict[str, Any],
     ) -> dict[str, Any]:
         """What the end discloses to a seat: the team's outcome (the committing seat's final
         answer, scored by its env), the seat's own recovery, and the team's metrics."""
@@ -321,7 +327,7 @@ class TeamEnv(ParallelEnv):
         info = {key: ended[key] for key in _DISCLOSED if key in ended}
         info["recovery"] = self.seat_envs[seat].recovery()
         info["committed_by"] = committer
-        info["team"] = self.record.metrics(self.team, self.seat_envs, committer)
+        info["team"] = copy.deepcopy(team)  # each seat's own: made once, handed out as copies
         return info
 
     # -- rendering -----------------------------------------------------------------------

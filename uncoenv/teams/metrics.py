@@ -45,6 +45,7 @@ Claim = tuple[str, str | None, str, Any, Any]
 
 
 def claim(statement: Statement) -> Claim:
+    """What a statement gives its reader to hold."""
     return (
         statement.label,
         statement.context,
@@ -141,8 +142,8 @@ class TeamRecord:
     def _message(self, round_number: int, message: TeamMessage) -> None:
         assert self.task is not None and self.vocabulary is not None
         said = self.vocabulary.statements(message.text, tuple(self.task.candidates))
-        claims = [claim(s) for s in said if not s.hedged]
-        for statement, held in zip([s for s in said if not s.hedged], claims, strict=True):
+        for statement in (s for s in said if not s.hedged):
+            held = claim(statement)
             where = {
                 "round": round_number,
                 "seat": message.sender,
