@@ -659,6 +659,19 @@ TOO = re.compile(r"\b(?:too|as well)\b")
 """Candidates named beside those asked about before ("and for Zhou too?")."""
 ALL_THREE = re.compile(r"\b(?:all three|all 3|each of the three|every one of the three)\b")
 """Every candidate, even beside a name ("for all three sites, incl. Bairnsdale")."""
+EACH_KIND = re.compile(r"\b(?:each|every) (?:one of the |of the )?([a-z]+)\b(?: ([a-z]+))?")
+"""A quantifier over the candidates' kind ("each provider", "every vessel"): every candidate,
+even beside a word that may name one ("for the cold-chain tender: ... each provider")."""
+
+
+def _each_kind(lowered: str) -> bool:
+    """Whether the message asks about each of the candidates by their kind ("each
+    provider", "every candidate")."""
+    # The kind ends its noun phrase: "each shop visit" is a visit, not every shop.
+    return any(
+        stem(m.group(1)) in _KINDS | _CANDIDATE and m.group(2) in (None, *STOPWORDS)
+        for m in EACH_KIND.finditer(lowered)
+    )
 
 
 @dataclass(frozen=True)
@@ -865,7 +878,9 @@ class _RoleRules:
             loose=all(m.hits <= 1 for m in missing),
             every_candidate=bool(EVERY_CANDIDATE.search(lowered)),
             too=bool(TOO.search(lowered)),
-            all_three=bool(ALL_THREE.search(lowered)),
+            # "each provider" beside one name: that one was a word of the story ("the
+            # cold-chain tender"); beside two, "each site" is each of those.
+            all_three=bool(ALL_THREE.search(lowered)) or (len(named) < 2 and _each_kind(lowered)),
             others=self._others(lowered),
             confirm=bool(confirming),
             units=self._units(lowered),
@@ -2026,6 +2041,7 @@ def _task_words_of(index: RecordIndex) -> _TaskWords:
     )
 
 
+_CANDIDATE = frozenset(stem(w) for w in ("candidate", "candidates", "bid", "bids", "shortlisted"))
 _KINDS = frozenset(
     stem(w)
     for w in """

@@ -1060,3 +1060,23 @@ def test_words_of_a_broad_request_are_not_records_the_colleague_lacks():
     )
     request = read_v3(588, "cruise_logistics_coordinator", message)
     assert not any("bear" in u or "incl" in u for u in request.unheld), request.unheld
+
+
+def test_each_of_the_candidates_kind_is_every_candidate_beside_a_word_of_a_name():
+    # Play-test (v4 905): "for the cold-chain tender: how many open CAPAs does each provider
+    # have" was read as about Meranti Cold Chain Pte Ltd alone, and the others went unanswered.
+    message = (
+        "Hi, for the cold-chain tender: how many open CAPAs does each provider have, and does "
+        "each hold a current GDP certificate?"
+    )
+    request = read_v3(905, "quality_assurance_manager", message)
+    assert len(request.candidates) == 3, request.candidates
+    # Beside two names, "each site" is each of those; "each shop visit" is a visit.
+    pair = (
+        "For Lumen Clinical Logistics and Kestrel Life Science Couriers: open CAPAs at each site?"
+    )
+    assert len(read_v3(905, "quality_assurance_manager", pair).candidates) == 2
+    visit = "For Lumen Clinical Logistics, the open CAPAs for each shop visit?"
+    assert read_v3(905, "quality_assurance_manager", visit).candidates == (
+        "Lumen Clinical Logistics",
+    )
