@@ -32,6 +32,7 @@ from gymnasium import spaces
 from uncoenv.envs.actions import finalize
 from uncoenv.envs.evidence import (
     GENERAL_REQUEST,
+    RECHECK_ALL,
     RECONTACT,
     STATUSES,
     Evidence,
@@ -169,7 +170,7 @@ def _message(choice: int, owed: Owed | None) -> str:
     if choice == ASK_AGAIN and owed is not None and owed.recheck:
         return ask_again(owed)
     if choice == ASK_AGAIN:
-        return "Please check your records again and send me everything you have on the candidates."
+        return RECHECK_ALL
     if choice == ASK_CONTEXT and owed is not None and owed.contexts:
         return ask_context(owed)
     if choice == ASK_EXACT and owed is not None and owed.exact:

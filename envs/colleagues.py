@@ -32,7 +32,7 @@ holds only its episode's state: a ``Conversation`` per asker, each with its faul
 from __future__ import annotations
 
 import functools
-import itertools
+import math
 import re
 import weakref
 from collections.abc import Sequence
@@ -41,7 +41,24 @@ from typing import Any
 
 import numpy as np
 
-from uncoenv.envs.evidence import GENERAL_REQUEST, RECONTACT, Reply, Statement
+from uncoenv.envs.evidence import (
+    AGAIN_OPENING,
+    CONTEXT_CLOSE,
+    CONTEXT_OPENING,
+    EXACT_OPENING,
+    GENERAL_REQUEST,
+    ITEMS,
+    RECONTACT,
+    Owed,
+    Reply,
+    Statement,
+    again_item,
+    ask_again,
+    ask_context,
+    ask_exact,
+    context_item,
+    exact_item,
+)
 from uncoenv.envs.faults import Bend, FaultPart, Setup, Twist, parts
 from uncoenv.envs.memo import per_task
 from uncoenv.envs.requests import (
@@ -141,8 +158,29 @@ class Phrasings:
         return self.draws.pop()
 
 
-Paragraph = tuple[str, ...]
-"""A paragraph of record sentences in each of its phrasings; a draw picks one."""
+class Paragraph(Sequence[str]):
+    """A paragraph of record sentences in each of its phrasings (the first ``MAX_PHRASINGS``
+    combinations of its sentences' phrasings, in ``itertools.product`` order); a draw picks
+    one. Only the one picked is written: a paragraph of six sentences has 64 or more."""
+
+    __slots__ = ("count", "sentences")
+
+    def __init__(self, sentences: Sequence[tuple[str, ...]]) -> None:
+        self.sentences = tuple(sentences)
+        self.count = min(math.prod(map(len, self.sentences)), MAX_PHRASINGS)
+
+    def __len__(self) -> int:
+        return self.count
+
+    def __getitem__(self, number: int) -> str:  # type: ignore[override]
+        if not 0 <= number < self.count:
+            raise IndexError(f"phrasing {number} of {self.count}")
+        chosen = []
+        for phrasings in reversed(self.sentences):  # the last sentence's phrasing varies fastest
+            number, pick = divmod(number, len(phrasings))
+            chosen.append(phrasings[pick])
+        return " ".join(reversed(chosen))
+
 
 EVERYTHING = frozenset((GENERAL_REQUEST, RECONTACT))
 """The coordinator's requests for everything (``uncoenv.envs.evidence``: the RL wrappers' and
@@ -202,6 +240,73 @@ class Records:
             relevant=True,
         )
 
+    def templated(self, message: str) -> Request | None:
+        """The request of a coordinator's follow-up about this role's own records
+        (``ask_context``, ``ask_exact`` or ``ask_again`` of what it owes, as the RL wrappers and
+        ``CarefulAgent`` write them), known without reading; None for any other message. The
+        rules read each such message to exactly this request (``tests/envs/test_colleagues.py``
+        proves it over the benchmark), so it costs no reading rules at first sight."""
+        if message.startswith(CONTEXT_OPENING) and message.endswith(CONTEXT_CLOSE):
+            listed = message[len(CONTEXT_OPENING) : -len(CONTEXT_CLOSE)].split(ITEMS)
+            scoped = [self._scopes.get(item) for item in listed]
+            if None in scoped or ask_context(Owed(contexts=set(listed))) != message:
+                return None
+            return self._asking(self._task().candidates, scoped, exact=False)
+        for opening, items, write in (
+            (EXACT_OPENING, self._exact_items, ask_exact),
+            (AGAIN_OPENING, self._again_items, ask_again),
+        ):
+            if not message.startswith(opening):
+                continue
+            listed = message[len(opening) :].split(ITEMS)
+            if listed[-1][:-1] in items:  # the full stop, unless a name ends with one
+                listed[-1] = listed[-1][:-1]
+            pairs = [items.get(item) for item in listed]
+            if None in pairs:
+                return None
+            wanted = [(render.fact_name(self.facts[f]), c) for f, c in pairs]
+            owed = Owed(exact=wanted) if write is ask_exact else Owed(recheck=wanted)
+            if write(owed) != message:
+                return None
+            named = {c for _, c in pairs}
+            candidates = [c for c in self._task().candidates if c in named]
+            return self._asking(candidates, [f for f, _ in pairs], exact=write is ask_exact)
+        return None
+
+    def _asking(self, candidates: Sequence[str], fact_ids: Sequence[str], exact: bool) -> Request:
+        """A request for these facts (in the records' order) of these candidates."""
+        asked = set(fact_ids)
+        facts = tuple(f for f in self.facts if f in asked)
+        return Request(
+            candidates=tuple(candidates),
+            facts=facts,
+            contexts=frozenset(c for f in facts if (c := self.facts[f].context) is not None),
+            exact=exact,
+            relevant=True,
+        )
+
+    @functools.cached_property
+    def _scopes(self) -> dict[str, str]:
+        """Each fact with a context, as a follow-up names it (``context_item``)."""
+        return {context_item(f.label, f.context): f.id for f in self.facts.values() if f.context}
+
+    @functools.cached_property
+    def _exact_items(self) -> dict[str, tuple[str, str]]:
+        """(fact, candidate) by how ``ask_exact`` names it."""
+        return self._items(exact_item)
+
+    @functools.cached_property
+    def _again_items(self) -> dict[str, tuple[str, str]]:
+        """(fact, candidate) by how ``ask_again`` names it."""
+        return self._items(again_item)
+
+    def _items(self, item: Any) -> dict[str, tuple[str, str]]:
+        return {
+            item(render.fact_name(f), c): (f.id, c)
+            for f in self.facts.values()
+            for c in self._task().candidates
+        }
+
     @functools.cached_property
     def holdings(self) -> dict[str, str]:
         """What the role keeps, for replies that say so: its topics and the candidates."""
@@ -244,7 +349,7 @@ class Records:
                 self._sentence(f, candidate, twist if twist and twist.fact == f else None)
                 for f in fact_ids
             ]
-            paragraph = self._paragraphs[key] = _combinations(sentences)
+            paragraph = self._paragraphs[key] = Paragraph(sentences)
         return paragraph
 
     def _sentence(self, fact_id: str, candidate: str, twist: Twist | None) -> tuple[str, ...]:
@@ -253,13 +358,6 @@ class Records:
         if phrasings is None:
             phrasings = self._sentences[key] = _phrasings(self.facts[fact_id], candidate, twist)
         return phrasings
-
-
-def _combinations(sentences: Sequence[tuple[str, ...]]) -> Paragraph:
-    """The paragraph in every combination of its sentences' phrasings (the first
-    ``MAX_PHRASINGS``, in ``itertools.product`` order)."""
-    combinations = itertools.islice(itertools.product(*sentences), MAX_PHRASINGS)
-    return tuple(" ".join(chosen) for chosen in combinations)
 
 
 def _phrasings(fact: Fact, candidate: str, twist: Twist | None) -> tuple[str, ...]:
@@ -477,6 +575,9 @@ class Colleague:
         if self.reader is RULES:
             if message in EVERYTHING:
                 return self.records.everything
+            templated = self.records.templated(message)
+            if templated is not None:
+                return templated
             return RULES.read(message, self.records.index, history)
         request = self.reader.read(message, self.records.index, history)
         _check(request, self.records.index, self.reader)

@@ -146,6 +146,7 @@ GENERAL_REQUEST = "Please share everything you have on the three candidates."
 RECONTACT = (
     "Following up on my earlier message: please share everything you have on the three candidates."
 )
+RECHECK_ALL = "Please check your records again and send me everything you have on the candidates."
 
 
 @dataclass
@@ -159,24 +160,43 @@ class Owed:
     recheck: list[tuple[str, str]] = field(default_factory=list)  # (fact name, candidate)
 
 
+# The follow-ups' fixed words and the items they list, one per thing owed. A colleague knows
+# these messages without reading them (``uncoenv.envs.colleagues.Records.templated``).
+CONTEXT_OPENING = "The conditions refer to a specific context. Please send the "
+CONTEXT_CLOSE = ", for each candidate."
+EXACT_OPENING = "Please give me "
+AGAIN_OPENING = "Please check your records again and send me "
+ITEMS = "; "
+
+
+def context_item(label: str, context: str) -> str:
+    """How a follow-up names a fact in its required context: "label for the context"."""
+    return f"{label} for the {context}"
+
+
+def exact_item(name: str, candidate: str) -> str:
+    """How a follow-up asks for one hedged value."""
+    return f"the exact {name} for {candidate}"
+
+
+def again_item(name: str, candidate: str) -> str:
+    """How a follow-up asks for one value to be checked again."""
+    return f"the {name} for {candidate}"
+
+
 def ask_context(owed: Owed) -> str:
     """A follow-up that names the required contexts."""
-    return (
-        "The conditions refer to a specific context. Please send the "
-        f"{'; '.join(sorted(owed.contexts))}, for each candidate."
-    )
+    return CONTEXT_OPENING + ITEMS.join(sorted(owed.contexts)) + CONTEXT_CLOSE
 
 
 def ask_exact(owed: Owed) -> str:
     """A follow-up that asks for the exact values of the hedged facts."""
-    wanted = "; ".join(f"the exact {name} for {candidate}" for name, candidate in owed.exact)
-    return _sentence(f"Please give me {wanted}")
+    return _sentence(EXACT_OPENING + ITEMS.join(exact_item(n, c) for n, c in owed.exact))
 
 
 def ask_again(owed: Owed) -> str:
     """A follow-up that asks for values to be checked again in the records."""
-    wanted = "; ".join(f"the {name} for {candidate}" for name, candidate in owed.recheck)
-    return _sentence(f"Please check your records again and send me {wanted}")
+    return _sentence(AGAIN_OPENING + ITEMS.join(again_item(n, c) for n, c in owed.recheck))
 
 
 def _sentence(ask: str) -> str:
@@ -302,7 +322,7 @@ class Evidence:
             if (label, context, candidate) in self.hedged:
                 owed.setdefault(role, Owed()).exact.append((fact_name(label, context), candidate))
             elif context is not None:
-                owed.setdefault(role, Owed()).contexts.add(f"{label} for the {context}")
+                owed.setdefault(role, Owed()).contexts.add(context_item(label, context))
         for label, context, candidate in self.conflicts():
             if (label, context, candidate) not in self.rechecked:
                 wanted = (fact_name(label, context), candidate)

@@ -738,6 +738,7 @@ class _RoleRules:
         # A topic is named by a word that tells it from the colleague's other records.
         self.topics = {fid: stems - shared or stems for fid, stems in label_stems.items()}
         self.full = label_stems
+        self.label_words = {r.id: tuple(words(r.label)) for r in index.records}
         self.aliases = {r.id: self._alias_forms(r.label, r.aliases) for r in index.records}
         # Initials a message may write in capitals for a label or a context ("RTW", "CoA").
         self.initials = {r.id: initials(r.label) for r in index.records}
@@ -761,6 +762,8 @@ class _RoleRules:
             for word in bringing:
                 self.elsewhere_by_stem.setdefault(word, []).append(i)
         self.said_in_full = frozenset(self.elsewhere_whole)
+        everyone = dict.fromkeys(r.label.lower() for r in (*index.records, *index.elsewhere))
+        self.label_texts = sorted(everyone, key=len, reverse=True)
         # Words of the colleague's contexts ("24-hour forecast", "open day") are no units.
         self.context_words = frozenset(w for r in index.records for w in words(r.context or ""))
         self.context_phrases = {words(r.context) for r in index.records if r.context}
@@ -838,6 +841,8 @@ class _RoleRules:
         stems = [stem(t) for t in tokens]
         named = self._named(tokens, stems)
         topics, missing = self._read_clauses(plain, named, list_headings(message))
+        masked = self._masked(tokens, stems, named)
+        topics = list(self._whole_labels(tuple(topics), tokens, stems, masked, shouted(plain)))
         plain = plain.lower()
         # Words of a record asked for are its own, not a context's ("road distance from
         # Stuttgart" names no "deliveries to the Stuttgart plant").
@@ -866,7 +871,7 @@ class _RoleRules:
             contexts=contexts,
             exact=bool(EXACT.search(self._without_names(message))),
             figure=bool(QUANTITY.search(lowered) and topics),
-            compared=bool(COMPARED.search(lowered)),
+            compared=bool(COMPARED.search(self._without_labels(lowered))),
             general=bool(GENERAL.search(lowered)),
             holdings=bool(HOLDINGS.search(lowered)),
             everything=bool(EVERYTHING.search(plain) or (WHATEVER.search(plain) and not topics)),
@@ -977,23 +982,29 @@ class _RoleRules:
         placed, parts = [], []
         for clause, asks in clauses(text):
             tokens = self._corrected(words(clause))
-            parts.append((clause, asks, frozenset(tokens) | {stem(t) for t in tokens}))
+            stems = [stem(t) for t in tokens]
+            # A candidate's name places nothing ("MV Isbjørn Surveyor" is no "2026 survey").
+            named = self._named(tokens, stems)
+            masked = self._masked(tokens, stems, named)
+            kept = [(t, s) for t, s, m in zip(tokens, stems, masked, strict=True) if not m]
+            parts.append((clause, asks, named, frozenset(w for pair in kept for w in pair)))
         for context in hits:
             own = self.context_stems[context]
             seen = []  # for each clause that names the context: whether it places another's
-            for clause, asks, said in parts:
+            for clause, asks, named, said in parts:
                 if own & said:
                     seen.append(
                         self._explained_elsewhere(own & said, said, context)
-                        or self._asks_elsewhere(clause, asks)
+                        or self._asks_elsewhere(clause, asks, named)
                     )
             if seen and all(seen):
                 placed.append(context)
         return placed
 
-    def _asks_elsewhere(self, clause: str, asks: bool) -> bool:
-        """Whether a clause asks for another colleague's record and names none of mine."""
-        topics, missing = self._read_clause(clause, set(), asks)
+    def _asks_elsewhere(self, clause: str, asks: bool, named: set[str]) -> bool:
+        """Whether a clause asks for another colleague's record and names none of mine
+        (``named``: the candidates it names, whose words name no record)."""
+        topics, missing = self._read_clause(clause, named, asks)
         return not topics and any(m.labels for m in missing)
 
     def _explained_elsewhere(self, hit: frozenset[str], said: frozenset[str], context: str) -> bool:
@@ -1089,6 +1100,13 @@ class _RoleRules:
             return True
         kind = OTHER_KIND.search(lowered)
         return bool(kind) and stem(kind.group(1)) in _KINDS | self.kind_words
+
+    def _without_labels(self, lowered: str) -> str:
+        """A lowered message without the task's labels said in full: their words compare
+        nothing ("floor height above the 1% AEP flood level" asks for no figure above 1)."""
+        for label in self.label_texts:
+            lowered = lowered.replace(label, " ")
+        return lowered
 
     def _without_names(self, message: str) -> str:
         """The message's words without those of candidates' names ("Kovač Precision" asks
@@ -1220,6 +1238,48 @@ class _RoleRules:
         unheld = self._unheld(clause, tokens, stems, hidden, said, phrase, topics, beaten, asks)
         return topics, unheld
 
+    def _whole_labels(
+        self,
+        topics: tuple[str, ...],
+        tokens: list[str],
+        stems: list[str],
+        masked: list[bool],
+        shouts: frozenset[str],
+    ) -> tuple[str, ...]:
+        """The records a message names (``topics``, as its clauses read), when it says some of
+        the colleague's labels word for word: only those that words outside those labels name
+        too ("the exact yard's quoted days in dock" asks for no dock slot), or, when the clauses
+        found none, the records said ("the passes to be contracted per month"). A label said
+        inside a longer one said ("nominated pilots" in "... endorsements for all nominated
+        pilots") is not said."""
+        spans = {
+            fid: span
+            for fid, label in self.label_words.items()
+            if (span := _span(label, tokens, masked)) is not None
+        }
+        spans = {
+            fid: span
+            for fid, span in spans.items()
+            if not any(span < other for other in spans.values())
+        }
+        if not spans:
+            return topics
+        if not topics:  # a label of filler words ("the one for each of them") names nothing
+            return tuple(f for f in spans if self.full[f] - _CHATTER_STEMS - _GENERIC_STEMS)
+        covered = frozenset().union(*spans.values())
+        hidden = [i in covered or m for i, m in enumerate(masked)]
+        rest = frozenset(s for s, h in zip(stems, hidden, strict=True) if not h)
+        shouts &= frozenset(t for t, h in zip(tokens, hidden, strict=True) if not h)
+        phrase = " " + " ".join("|" if h else s for s, h in zip(stems, hidden, strict=True)) + " "
+        return tuple(
+            f
+            for f in topics
+            if f in spans
+            or self.full[f] & rest
+            or self.initials[f] & shouts  # "the BAL rating"
+            or any(form in phrase for form, _ in self.aliases[f])
+        )
+
     def _context_spans(self, tokens: Sequence[str]) -> set[int]:
         """Where the tokens say one of the colleague's contexts word for word."""
         spans: set[int] = set()
@@ -1316,10 +1376,11 @@ class _RoleRules:
 
     def _names(self, candidate: str, tokens: Sequence[str], stems: Sequence[str]) -> bool:
         """Whether the words name the candidate: a word of requests only as the name spells it
-        ("complete" shares a stem with "Nundah Sports Complex", but names no venue)."""
+        ("complete" shares a stem with "Nundah Sports Complex", but names no venue), and never
+        by a word that carries no meaning ("La" of "Dehesa La Serena" names no "Las Hoyas")."""
         own, distinct = self.name_words[candidate], self.names[candidate]
         return any(
-            s in distinct and (t not in _COMMON or t in own)
+            s in distinct and (t not in _COMMON or t in own) and _meaningful(t)
             for t, s in zip(tokens, stems, strict=True)
         )
 
@@ -1910,6 +1971,7 @@ _NOUNS = frozenset(
     "record records information details detail info report summary evidence findings".split()
 )
 """Request words that sit in a noun phrase ("the data delivery latency")."""
+_NOUN_STEMS = frozenset(stem(w) for w in _NOUNS)
 _MODIFIERS = frozenset("full complete current latest total actual specific recent".split())
 """Request words that sit inside a noun phrase ("a full UK driving licence")."""
 _ASKING = frozenset("i we please could can would what which send share give need".split())
@@ -1923,6 +1985,19 @@ _QUALIFIERS = frozenset(
 )
 """Words that qualify a record in its label ("offered basic salary"), never naming it alone."""
 _CONTEXT_STOPWORDS = frozenset("a an and at for in of on the to".split())
+
+
+def _span(phrase: tuple[str, ...], tokens: list[str], masked: list[bool]) -> frozenset[int] | None:
+    """Where the tokens say a phrase word for word, outside names and titles (every place),
+    or None."""
+    size = len(phrase)
+    found = [
+        j
+        for i in range(len(tokens) - size + 1)
+        if tuple(tokens[i : i + size]) == phrase and not any(masked[i : i + size])
+        for j in range(i, i + size)
+    ]
+    return frozenset(found) if found else None
 
 
 @functools.lru_cache(maxsize=16_384)
@@ -1965,7 +2040,9 @@ def _context_stems(index: RecordIndex, kind_words: frozenset[str]) -> dict[str, 
             specific = {w for w in plain if w not in common}
             named = specific or plain or distinct
             # A context's everyday names ("the forward-looking figure" for the forecast).
+            # Not a request's own nouns, though: "check your records" names nothing recorded.
             kin = {k for w in named for k in _CONTEXT_KIN.get(w, ())} - others - label
+            kin -= _NOUN_STEMS
             stems[record.context or ""] = frozenset(named | kin)
     return stems
 

@@ -424,7 +424,7 @@ def train_policy(
     subprocess: Annotated[bool, typer.Option(help="SubprocVecEnv instead of DummyVecEnv.")] = False,
     tasks: Annotated[
         int, typer.Option(min=1, help="Train on the first N groups of the train pool.")
-    ] = cache.TaskCache.KEEP,
+    ] = cache.TRAIN_TASKS,
     checkpoint_every: Annotated[
         int | None,
         typer.Option(min=1, help="Save a checkpoint in --out every N steps (for --resume)."),

@@ -45,11 +45,11 @@ DEFAULTS: dict[str, Any] = {
     "round_cost": 0.03,  # per-step cost while training: finish once the evidence is in
 }
 ENV_SETTINGS = ("shaping", "round_cost")
-TRAIN_TASKS = cache.TaskCache.KEEP
-"""Task groups trained on by default: the first of the train pool, as many as a process keeps
-warm, so that after the first visit to each, a reset
-reads no file and the colleagues reread no record index. The policy sees only the evidence
-arrays, which do not tell one task from another, so it cannot learn the tasks themselves."""
+TRAIN_TASKS = cache.TRAIN_TASKS
+"""Task groups trained on by default: the whole train pool, nearly every episode a task never
+seen before (a reset reads it from the cache; the colleagues take the wrappers' messages
+without building their reading rules). The policy sees only the evidence arrays, which do not
+tell one task from another, so it cannot learn the tasks themselves."""
 CHECKPOINT_FILE = "checkpoint.zip"
 CHECKPOINT_CONFIG = "checkpoint.json"
 
@@ -98,7 +98,7 @@ def train(
     progress_bar: bool = False,
     callback: Any = None,
     task_indices: list[int] | None = None,
-    tasks: int | None = TRAIN_TASKS,
+    tasks: int | None = None,
     checkpoint_every: int | None = None,
     resume: bool = False,
     **overrides: Any,

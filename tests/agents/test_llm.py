@@ -847,9 +847,10 @@ def test_llm_seats_play_a_team_through_the_runner_with_team_tools(
     record = json.loads((tmp_path / "episodes.jsonl").read_text())
     seats = record["team"]["seats"]
     assert [s["parsed"]["action"] for s in seats["seat_0"]["steps"]] == ["post", "finalize"]
-    assert "<seat_0> to the team:\n  Nothing yet from my side." in seats["seat_1"]["steps"][0][
-        "observation"
-    ]
+    assert (
+        "<seat_0> to the team:\n  Nothing yet from my side."
+        in seats["seat_1"]["steps"][0]["observation"]
+    )
     assert record["calls"] == 4 and record["prompt_tokens"] > 0
     assert record["team"]["metrics"]["committed_by"] == "seat_0"
     assert all('"action": "post"' in r["messages"][0]["content"] for r in requests)

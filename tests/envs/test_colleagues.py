@@ -680,3 +680,79 @@ def test_a_request_for_everything_reads_as_every_record_after_any_wrapper_messag
                     assert RULES.read(message, index, history) == everything, (task.id, role.id)
                     checked += 1
     assert checked > 50_000
+
+
+def _follow_ups(task: Task, role_id: str) -> list[str]:
+    """The follow-ups the RL wrappers and ``CarefulAgent`` write to a role: for the facts the
+    decision needs, one hedged value or one recheck at a time and several at once, and the
+    required contexts one at a time and all at once."""
+    from uncoenv.envs.evidence import Owed, ask_again, ask_context, ask_exact, context_item
+
+    needed = {c.fact for c in task.conditions} | set(task.rule.operands)
+    own = [f for f in task.facts if f.role == role_id and f.id in needed]
+    pairs = [(render.fact_name(f), c) for f in own for c in task.candidates]
+    scopes = [context_item(f.label, f.context) for f in own if f.context]
+    return [
+        *(ask_exact(Owed(exact=[pair])) for pair in pairs),
+        *(ask_again(Owed(recheck=[pair])) for pair in pairs),
+        *(ask_exact(Owed(exact=pairs[:k])) for k in (2, 3) if len(pairs) >= k),
+        *([ask_again(Owed(recheck=pairs[::-2]))] if len(pairs) > 1 else []),
+        *(ask_context(Owed(contexts={scope})) for scope in scopes),
+        *([ask_context(Owed(contexts=set(scopes)))] if len(scopes) > 1 else []),
+    ]
+
+
+def test_the_wrappers_follow_ups_read_to_the_request_taken_without_reading():
+    # The colleagues take the coordinator's own follow-ups (``Records.templated``) without
+    # reading them: the RL wrappers' fast path. Here, over the whole default benchmark, is the
+    # proof that the rules read every such message to exactly that request, after the request
+    # for everything that comes first (the rules look back one turn; a reading comes before
+    # the faults, so it is the same in every setting).
+    from uncoenv.envs.evidence import GENERAL_REQUEST
+    from uncoenv.envs.requests import RULES, Turn, record_index
+
+    checked = 0
+    for task in dataset.load_benchmark():
+        for role in task.roles:
+            messages = _follow_ups(task, role.id)
+            if not messages:
+                continue
+            index, kept = record_index(task, role.id), records(task, role.id)
+            stated = tuple(f.id for f in task.facts if f.role == role.id)
+            history = [Turn(GENERAL_REQUEST, kept.everything, stated)]
+            for message in messages:
+                taken = kept.templated(message)
+                assert taken is not None, (task.id, role.id, message)
+                assert RULES.read(message, index, history) == taken, (task.id, role.id, message)
+                checked += 1
+    assert checked > 50_000
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Please give me the exact figure.",  # the opening alone
+        "Please give me the exact figures you hold for each candidate.",  # no item of its own
+        "Could you give me the exact {name} for {candidate}?",  # the agent's own words
+        "Please give me the exact {name} for {candidate}; the exact noise level for {candidate}.",
+        "Please give me the exact {name} for {candidate}",  # no full stop
+    ],
+)
+def test_any_other_message_is_read(message):
+    task = TASKS[0]
+    fact = next(f for f in task.facts if f.role == task.roles[0].id)
+    text = message.format(name=render.fact_name(fact), candidate=task.candidates[0])
+    assert records(task, task.roles[0].id).templated(text) is None
+
+
+def test_a_paragraph_picks_the_combination_product_order_gives_without_writing_the_others():
+    from uncoenv.envs.colleagues import MAX_PHRASINGS, Paragraph
+
+    sentences = [("A1.", "A2."), ("B1.", "B2.", "B3."), ("C1.",)] + [("x", "y")] * 8
+    written = [" ".join(c) for c in itertools.islice(itertools.product(*sentences), MAX_PHRASINGS)]
+    paragraph = Paragraph(sentences)
+    assert len(paragraph) == MAX_PHRASINGS < math.prod(map(len, sentences))
+    assert list(paragraph) == written
+    assert list(Paragraph([("Only.",)])) == ["Only."] and list(Paragraph([])) == [""]
+    with pytest.raises(IndexError):
+        paragraph[MAX_PHRASINGS]

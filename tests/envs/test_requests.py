@@ -1080,3 +1080,65 @@ def test_each_of_the_candidates_kind_is_every_candidate_beside_a_word_of_a_name(
     assert read_v3(905, "quality_assurance_manager", visit).candidates == (
         "Lumen Clinical Logistics",
     )
+
+
+V4 = {task.id: task for task in dataset.load_benchmark()}
+
+
+@pytest.mark.parametrize(
+    ("task_id", "role_of", "message", "facts", "candidates"),
+    [
+        # A candidate's name places nothing: "Surveyor" is no word of the "2026 survey".
+        (
+            "s20261202-00026",
+            "lost_time_incidents__2026_season",
+            "Please give me the exact lost-time incidents (2026 season) for MV Isbjørn Surveyor.",
+            ("lost_time_incidents__2026_season",),
+            ("MV Isbjørn Surveyor",),
+        ),
+        # "La" carries no meaning: it names no "Paraje Las Hoyas".
+        (
+            "s20261202-00129",
+            "substation_upgrade_cost",
+            "Please give me the exact substation upgrade cost for Dehesa La Serena (Badajoz).",
+            ("substation_upgrade_cost",),
+            ("Dehesa La Serena (Badajoz)",),
+        ),
+        # A label said word for word names its record, and its words no other's.
+        (
+            "s20261202-00001",
+            "nominated_pilots",
+            "Please give me the exact nominated pilots for Laurentide Helicopters.",
+            ("nominated_pilots",),
+            ("Laurentide Helicopters",),
+        ),
+    ],
+)
+def test_a_coordinators_follow_up_asks_for_what_it_names(
+    task_id, role_of, message, facts, candidates
+):
+    task = V4[task_id]
+    role = next(f.role for f in task.facts if f.id == role_of)
+    request = RULES.read(message, record_index(task, role), [])
+    assert (request.facts, request.candidates) == (facts, candidates)
+
+
+def test_check_your_records_names_no_recorded_context_and_a_label_compares_nothing():
+    task = next(
+        t for t in V4.values() if any(f.id == "curtailment__2028_forecast" for f in t.facts)
+    )
+    role = next(f.role for f in task.facts if f.id == "curtailment__2028_forecast")
+    message = (
+        "Please check your records again and send me the curtailment at the grid node "
+        f"(2028 forecast) for {task.candidates[0]}."
+    )
+    request = RULES.read(message, record_index(task, role), [])
+    assert request.facts == ("curtailment__2028_forecast",) and not request.exact
+    task = next(t for t in V4.values() if any(f.id.startswith("flood_freeboard") for f in t.facts))
+    fact = next(f for f in task.facts if f.id.startswith("flood_freeboard") and f.context)
+    index = record_index(task, fact.role)
+    earlier = Turn("earlier", RULES.read("Please share everything.", index, []), (fact.id,))
+    message = (
+        f"Please check your records again and send me the {fact.label} for {task.candidates[0]}."
+    )
+    assert "1%" in fact.label and not RULES.read(message, index, [earlier]).exact

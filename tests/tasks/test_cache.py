@@ -21,8 +21,8 @@ def test_cached_tasks_equal_generation_byte_for_byte(tmp_path):
     indices = [0, 1, 2, 3, 5]  # two blocks, the second partly asked for
     first = [made.task(i).model_dump_json() for i in indices]
     assert made.made == 2 and sorted(p.name for p in made.folder.iterdir()) == [
-        "block-000000.jsonl.gz",
-        "block-000001.jsonl.gz",
+        "block-000000.pickle.gz",
+        "block-000001.pickle.gz",
     ]
     read = cache.TaskCache(dataset.TRAIN_SEED, tmp_path, BLOCK)  # a new process: from disk
     again = [read.task(i).model_dump_json() for i in indices]
@@ -51,7 +51,7 @@ def test_the_last_tasks_served_are_kept_parsed_and_read_only(tmp_path, monkeypat
         lambda path: path.write_bytes(path.read_bytes()[:-40]),  # truncated
         lambda path: path.write_bytes(b"not gzip at all"),
         lambda path: path.write_bytes(
-            gzip.compress(gzip.decompress(path.read_bytes()).replace(b'"s1-0000', b'"s1-9999'))
+            gzip.compress(gzip.decompress(path.read_bytes()).replace(b"s1-0000", b"s1-9999"))
         ),  # readable, but not what the header's digest says
         lambda path: path.write_bytes(
             gzip.compress(gzip.decompress(path.read_bytes()).split(b"\n", 1)[1])
@@ -92,7 +92,7 @@ def test_the_write_is_atomic(tmp_path, monkeypatch):
     made.path(0).write_bytes(b"damaged")  # forces a remake whose rename fails
     assert again.task(1) == generator.generate_task(1, 1)  # served from memory all the same
     assert made.path(0).read_bytes() == b"damaged"  # no partial file went in its place
-    assert [p.name for p in made.folder.iterdir()] == ["block-000000.jsonl.gz"]  # none left
+    assert [p.name for p in made.folder.iterdir()] == ["block-000000.pickle.gz"]  # none left
     assert before != b"damaged"
 
 
