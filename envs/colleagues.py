@@ -35,7 +35,7 @@ import functools
 import math
 import re
 import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -300,7 +300,8 @@ class Records:
         """(fact, candidate) by how ``ask_again`` names it."""
         return self._items(again_item)
 
-    def _items(self, item: Any) -> dict[str, tuple[str, str]]:
+    def _items(self, item: Callable[[str, str], str]) -> dict[str, tuple[str, str]]:
+        """(fact, candidate) by how ``item`` names the fact's name and the candidate."""
         return {
             item(render.fact_name(f), c): (f.id, c)
             for f in self.facts.values()
