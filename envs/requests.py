@@ -1255,7 +1255,7 @@ class _RoleRules:
         spans = {
             fid: span
             for fid, label in self.label_words.items()
-            if (span := _span(label, tokens, masked)) is not None
+            if (span := _span(label, tokens, masked))
         }
         spans = {
             fid: span
@@ -1282,12 +1282,7 @@ class _RoleRules:
 
     def _context_spans(self, tokens: Sequence[str]) -> set[int]:
         """Where the tokens say one of the colleague's contexts word for word."""
-        spans: set[int] = set()
-        for said in self.context_phrases:
-            for i in range(len(tokens) - len(said) + 1):
-                if tuple(tokens[i : i + len(said)]) == said:
-                    spans.update(range(i, i + len(said)))
-        return spans
+        return set().union(*(_span(said, tokens) for said in self.context_phrases))
 
     def _not_placing(
         self,
@@ -1987,17 +1982,18 @@ _QUALIFIERS = frozenset(
 _CONTEXT_STOPWORDS = frozenset("a an and at for in of on the to".split())
 
 
-def _span(phrase: tuple[str, ...], tokens: list[str], masked: list[bool]) -> frozenset[int] | None:
-    """Where the tokens say a phrase word for word, outside names and titles (every place),
-    or None."""
+def _span(
+    phrase: tuple[str, ...], tokens: Sequence[str], masked: Sequence[bool] = ()
+) -> frozenset[int]:
+    """Where the tokens say a phrase word for word (every place; none of its words ``masked``,
+    a name's or a title's): the tokens' positions, empty when it is not said."""
     size = len(phrase)
-    found = [
+    return frozenset(
         j
         for i in range(len(tokens) - size + 1)
         if tuple(tokens[i : i + size]) == phrase and not any(masked[i : i + size])
         for j in range(i, i + size)
-    ]
-    return frozenset(found) if found else None
+    )
 
 
 @functools.lru_cache(maxsize=16_384)
