@@ -64,6 +64,7 @@ class PolicyAgent(Agent):
         super().__init__()
         self.path = Path(path)
         self.model, self.training = load_policy(self.path)
+        self.layout = arrays.layout_of(self.model.observation_space.shape[0])
         self.deterministic = deterministic
         self.formats = formats
         self.reading: Reading | None = None
@@ -79,9 +80,9 @@ class PolicyAgent(Agent):
         else:
             self.reading.absorb(observation)
         evidence = self.reading.evidence
-        features = arrays.encode(evidence, self.round)
+        features = arrays.encode(evidence, self.round, layout=self.layout)
         choice, _ = self.model.predict(features, deterministic=self.deterministic)
-        action = arrays.decode(choice, evidence)
+        action = arrays.decode(choice, evidence, self.layout)
         self.round += 1
         evidence.sent([q["role"] for q in action.get("queries", [])], self.round)
         return action

@@ -4,6 +4,10 @@ Both sides work on the one evidence model (``uncoenv.envs.evidence``), fed by th
 replies make: a policy sees what the text of the replies says, never the fault plan, and its
 choices reach the colleagues as the messages a careful coordinator writes (``follow_up``).
 
+Sizes come from a ``Layout``: the standard level's (``STANDARD``: 7 role slots, 7 condition slots,
+3 candidates) or the harder levels' (``LARGEST``: 8, 9 and 6), which a curriculum uses at every
+level so that one policy plays them all. Below, in the standard layout:
+
 Observation (a flat Box in [0, 1]):
     per role slot (7): present, contacted, replied, silent, owes a required context, owes an
     exact value; per condition slot (7) and candidate (3): unknown / satisfied / violated /
@@ -24,6 +28,7 @@ their spaces.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -41,51 +46,95 @@ from uncoenv.envs.evidence import (
     ask_context,
     ask_exact,
 )
-from uncoenv.tasks import logic
+from uncoenv.tasks import difficulty, logic
 
-MAX_ROLES = 7
-MAX_CONDITIONS = 7
-CANDIDATES = 3
 ROLE_FEATURES = 6
 CANDIDATE_FEATURES = 3
-SIZE = (
-    MAX_ROLES * ROLE_FEATURES
-    + MAX_CONDITIONS * (CANDIDATES * len(STATUSES) + 1)
-    + CANDIDATES * CANDIDATE_FEATURES
-    + 2
-)
 NOTE_FEATURES = 3  # per condition and candidate: noted satisfied, noted violated, contradicted
-NOTES_SIZE = MAX_CONDITIONS * CANDIDATES * NOTE_FEATURES + MAX_ROLES
 NOTHING, ASK, ASK_CONTEXT, ASK_EXACT, ASK_AGAIN = range(5)
-QUERY, WAIT, FINALIZE_FIRST, FINALIZE_NEGATIVE = 0, 1, 2, 2 + CANDIDATES
+QUERY, WAIT, FINALIZE_FIRST = 0, 1, 2
 
 
-def observation_space(notes: bool = False) -> spaces.Box:
+@dataclass(frozen=True)
+class Layout:
+    """The slots of the arrays: a task with more is cut to them, one with fewer padded."""
+
+    roles: int
+    conditions: int
+    candidates: int
+
+    @property
+    def size(self) -> int:
+        """The observation's length without the notes' features."""
+        conditions = self.conditions * (self.candidates * len(STATUSES) + 1)
+        return self.roles * ROLE_FEATURES + conditions + self.candidates * CANDIDATE_FEATURES + 2
+
+    @property
+    def notes_size(self) -> int:
+        """What a setting whose brief shows shared notes adds to the observation."""
+        return self.conditions * self.candidates * NOTE_FEATURES + self.roles
+
+    @property
+    def finalize_negative(self) -> int:
+        """The head's last choice: finalize with the negative label."""
+        return FINALIZE_FIRST + self.candidates
+
+
+STANDARD = Layout(7, 7, 3)
+"""The standard level's layout (the paper's tasks)."""
+LARGEST = Layout(difficulty.MAX_ROLES, difficulty.MAX_CONDITIONS, difficulty.MAX_CANDIDATES)
+"""Room for every level's tasks."""
+MAX_ROLES, MAX_CONDITIONS, CANDIDATES = STANDARD.roles, STANDARD.conditions, STANDARD.candidates
+SIZE, NOTES_SIZE = STANDARD.size, STANDARD.notes_size
+FINALIZE_NEGATIVE = STANDARD.finalize_negative
+
+
+def layout_for(level: difficulty.Difficulty) -> Layout:
+    """The layout a level's tasks fit: the standard one for the standard level, else the
+    largest."""
+    return STANDARD if level.name == difficulty.STANDARD.name else LARGEST
+
+
+def layout_of(size: int) -> Layout:
+    """The layout whose observation has ``size`` features (with or without the notes').
+
+    Raises:
+        ValueError: no layout has that size.
+    """
+    for layout in (STANDARD, LARGEST):
+        if size in (layout.size, layout.size + layout.notes_size):
+            return layout
+    raise ValueError(f"no array layout has {size} observation features")
+
+
+def observation_space(notes: bool = False, layout: Layout = STANDARD) -> spaces.Box:
     """The array observation's space (``notes``: a setting whose brief shows shared notes)."""
-    return spaces.Box(0.0, 1.0, shape=(SIZE + NOTES_SIZE * notes,), dtype=np.float32)
+    size = layout.size + layout.notes_size * notes
+    return spaces.Box(0.0, 1.0, shape=(size,), dtype=np.float32)
 
 
-def action_space(notes: bool = False) -> spaces.MultiDiscrete:
+def action_space(notes: bool = False, layout: Layout = STANDARD) -> spaces.MultiDiscrete:
     """The policy's action space (``notes``: with the choice to ask a role again)."""
     choices = ASK_AGAIN + 1 if notes else ASK_AGAIN
-    return spaces.MultiDiscrete([choices] * MAX_ROLES + [FINALIZE_NEGATIVE + 1])
+    return spaces.MultiDiscrete([choices] * layout.roles + [layout.finalize_negative + 1])
 
 
 _STATUS_INDEX = {status: i for i, status in enumerate(STATUSES)}
 _EMPTY = Owed()
-_ROLE_PADDING = [0.0] * ROLE_FEATURES
-_CONDITION_PADDING = [0.0] * (CANDIDATES * len(STATUSES) + 1)
 
 
-def encode(evidence: Evidence | None, round_number: int, notes: bool = False) -> np.ndarray:
+def encode(
+    evidence: Evidence | None, round_number: int, notes: bool = False, layout: Layout = STANDARD
+) -> np.ndarray:
     """The evidence as the policy's observation (all zeros before the brief is read; a brief
     with shared notes adds their features)."""
     if evidence is None:
-        return np.zeros(SIZE + NOTES_SIZE * notes, dtype=np.float32)
+        return np.zeros(layout.size + layout.notes_size * notes, dtype=np.float32)
+    max_roles, max_conditions, candidates_ = layout.roles, layout.conditions, layout.candidates
     brief = evidence.brief
     owed = evidence.owed()
     features: list[float] = []
-    roles = brief.roles[:MAX_ROLES]
+    roles = brief.roles[:max_roles]
     for role in roles:
         debt = owed.get(role, _EMPTY)
         features += (
@@ -96,16 +145,17 @@ def encode(evidence: Evidence | None, round_number: int, notes: bool = False) ->
             bool(debt.contexts),
             bool(debt.exact),
         )
-    features += _ROLE_PADDING * (MAX_ROLES - len(roles))
+    features += [0.0] * ROLE_FEATURES * (max_roles - len(roles))
     statuses = evidence.statuses()
-    for row in statuses[:MAX_CONDITIONS]:
-        block = [0.0] * (CANDIDATES * len(STATUSES) + 1)
-        for j, status in enumerate(row[:CANDIDATES]):
+    width = candidates_ * len(STATUSES) + 1
+    for row in statuses[:max_conditions]:
+        block = [0.0] * width
+        for j, status in enumerate(row[:candidates_]):
             block[j * len(STATUSES) + _STATUS_INDEX[status]] = 1.0
         block[-1] = 1.0
         features += block
-    features += _CONDITION_PADDING * (MAX_CONDITIONS - min(len(statuses), MAX_CONDITIONS))
-    candidates = brief.candidates[:CANDIDATES]
+    features += [0.0] * width * (max_conditions - min(len(statuses), max_conditions))
+    candidates = brief.candidates[:candidates_]
     for j, candidate in enumerate(candidates):
         column = [row[j] for row in statuses]
         known = all((k, c, candidate) in evidence.exact for k, c in brief.operands)
@@ -114,49 +164,56 @@ def encode(evidence: Evidence | None, round_number: int, notes: bool = False) ->
             any(s == "violated" for s in column),
             known,
         )
-    features += [0.0] * (CANDIDATE_FEATURES * (CANDIDATES - len(candidates)))
+    features += [0.0] * (CANDIDATE_FEATURES * (candidates_ - len(candidates)))
     features += (min(1.0, round_number / brief.max_rounds), bool(owed))
     if brief.notes:
-        features += _note_features(evidence, owed)
+        features += _note_features(evidence, owed, layout)
     return np.array(features, dtype=np.float32)
 
 
-def _note_features(evidence: Evidence, owed: dict[str, Owed]) -> list[float]:
+def _note_features(evidence: Evidence, owed: dict[str, Owed], layout: Layout) -> list[float]:
     """What the shared notes say of each condition and candidate, where a reply contradicts
     them, and which roles owe a recheck."""
     brief = evidence.brief
     noted = dict(brief.notes)
     contradicted = set(evidence.conflicts())
     features: list[float] = []
-    for (label, context), condition in brief.conditions[:MAX_CONDITIONS]:
-        for candidate in brief.candidates[:CANDIDATES]:
+    conditions = brief.conditions[: layout.conditions]
+    candidates = brief.candidates[: layout.candidates]
+    for (label, context), condition in conditions:
+        for candidate in candidates:
             atom = (label, context, candidate)
             value = noted.get(atom)
             holds = value is not None and logic.holds(condition, value)
             features += (holds, value is not None and not holds, atom in contradicted)
-    features += [0.0] * (CANDIDATES * NOTE_FEATURES * (MAX_CONDITIONS - len(brief.conditions)))
-    roles = brief.roles[:MAX_ROLES]
+        features += [0.0] * NOTE_FEATURES * (layout.candidates - len(candidates))
+    features += [0.0] * (layout.candidates * NOTE_FEATURES * (layout.conditions - len(conditions)))
+    roles = brief.roles[: layout.roles]
     features += [bool(owed.get(role, _EMPTY).recheck) for role in roles]
-    return features + [0.0] * (MAX_ROLES - len(roles))
+    return features + [0.0] * (layout.roles - len(roles))
 
 
-def decode(action: np.ndarray, evidence: Evidence) -> dict[str, Any]:
-    """A policy's choice as the text action the colleagues read."""
+def decode(action: np.ndarray, evidence: Evidence, layout: Layout = STANDARD) -> dict[str, Any]:
+    """A policy's choice as the text action the colleagues read (a finalize for a candidate
+    slot the task does not fill is an invalid action, which the environment reports)."""
     choices = [int(a) for a in np.asarray(action).reshape(-1)]
-    head = choices[MAX_ROLES]
+    head = choices[layout.roles]
     brief = evidence.brief
     if head == WAIT:
         return {"action": "wait"}
-    if head == FINALIZE_NEGATIVE:
+    if head == layout.finalize_negative:
         return finalize(brief.negative, None, None)
     if head >= FINALIZE_FIRST:
+        if head - FINALIZE_FIRST >= len(brief.candidates):
+            slot = f"empty candidate slot {head - FINALIZE_FIRST + 1}"  # named in the error
+            return finalize(brief.positive, slot, 0.0)
         candidate = brief.candidates[head - FINALIZE_FIRST]
         # Unknown operands count as 0: a policy that finalizes early gets the number it earned.
         number = evidence.number(candidate, unknown=0)
         return finalize(brief.positive, candidate, 0.0 if number is None else number)
     owed = evidence.owed()
     queries = []
-    for role, choice in zip(brief.roles[:MAX_ROLES], choices[:MAX_ROLES], strict=False):
+    for role, choice in zip(brief.roles[: layout.roles], choices[: layout.roles], strict=False):
         if choice != NOTHING:
             queries.append({"role": role, "message": _message(choice, owed.get(role))})
             if choice == ASK_AGAIN:  # kept as a coordinator keeps track of what it re-asked

@@ -28,6 +28,7 @@ from uncoenv.envs.memo import per_task
 from uncoenv.envs.requests import RULES, RequestReader
 from uncoenv.envs.text import fit, sanitize, text_space
 from uncoenv.tasks import cache, checks, dataset
+from uncoenv.tasks.difficulty import level as difficulty_level
 from uncoenv.tasks.faults import MISLEADING_ROLES, SETTING_PLANS, Fault
 from uncoenv.tasks.models import Note, Task, check_setting
 from uncoenv.tasks.notes import shown as shown_notes
@@ -45,9 +46,10 @@ class UnCoEnv(gym.Env[str, str]):
 
     A main agent must decide which of three candidates meets every eligibility condition and
     compute a number for it, but the evidence sits with 5–7 colleagues, each holding private
-    records. It acts in rounds: query one or more colleagues with a message, wait, or finalize.
-    Colleagues are rule-based and offline; in the unreliable settings one (or, in Mixed, three)
-    of them is Misaligned (answers in the wrong context), Incomplete (gives a truthful but too
+    records (more of each at the harder levels, ``difficulty``). It acts in rounds: query one or
+    more colleagues with a message, wait, or finalize. Colleagues are rule-based and offline; in
+    the unreliable settings one (or, in Mixed, three; two of a kind at the harder levels) of
+    them is Misaligned (answers in the wrong context), Incomplete (gives a truthful but too
     coarse answer) or Missed (does not answer the first request); in the notes settings the
     brief carries shared notes, and a colleague may mislead (a wrong value stated plainly) or a
     note be wrong (``setting`` below). All settings of a seed share the same task and gold
@@ -117,9 +119,14 @@ class UnCoEnv(gym.Env[str, str]):
     - ``split``: "train" (the procedural stream, never a benchmark task; a reset without a task
       index draws among its first ``uncoenv.tasks.cache.TRAIN_TASKS`` groups, pre-generated and
       cached on disk) or "test" (the shipped benchmark).
-    - ``benchmark``: which shipped benchmark version the test split plays ("v2", "v3", "v4"; default
-      None: the latest, ``uncoenv.tasks.dataset.LATEST``).
-    - ``max_rounds``: rounds before truncation (default 10).
+    - ``difficulty``: the level (``uncoenv.tasks.difficulty``): "standard" (the paper's, the
+      default), "hard" or "expert": more candidates, colleagues and conditions, two misaligned and
+      two missed faults, and a smaller round budget. Each level has its train stream and its
+      shipped benchmark; ``set_difficulty`` changes it between episodes (a curriculum).
+    - ``benchmark``: which shipped benchmark version the test split plays ("v2", "v3", "v4",
+      "hard-v1", "expert-v1"; default None: the level's, ``dataset.LEVEL_BENCHMARKS``).
+    - ``max_rounds``: rounds before truncation (default None: the level's budget, 10 for
+      standard).
     - ``round_cost``: reward subtracted on every step (default 0.0).
     - ``missed_reply_after``: rounds after which a missed colleague's reply to the first
       request arrives anyway (default None: never).
@@ -178,6 +185,8 @@ class UnCoEnv(gym.Env[str, str]):
       v4 (v3's groups with shared notes); the notes settings, ``misleading_roles`` and
       ``oracle`` were added, and the paper's five settings play v4 exactly as v3. ``reach``
       was added for the seats of ``uncoenv.teams`` (its default changes nothing).
+      ``difficulty`` and ``set_difficulty`` were added (the default level is the earlier
+      benchmark, unchanged); ``max_rounds`` defaults to the level's budget (10 for standard).
     """
 
     metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi", "human"], "render_fps": 1}
@@ -186,7 +195,7 @@ class UnCoEnv(gym.Env[str, str]):
         self,
         setting: str = "reliable",
         split: str = "train",
-        max_rounds: int = 10,
+        max_rounds: int | None = None,
         round_cost: float = 0.0,
         missed_reply_after: int | None = None,
         render_mode: str | None = None,
@@ -198,12 +207,16 @@ class UnCoEnv(gym.Env[str, str]):
         misleading_roles: int = 1,
         oracle: bool = False,
         reach: Collection[str] | None = None,
+        difficulty: str = "standard",
     ) -> None:
         check_setting(setting)
+        self.difficulty = difficulty_level(difficulty)  # named when unknown
         if split not in SPLITS:
             raise ValueError(f"split must be one of {SPLITS}, got {split!r}")
-        if not _is_int(max_rounds) or max_rounds < 1:
-            raise ValueError(f"max_rounds must be an integer of at least 1, got {max_rounds!r}")
+        if max_rounds is not None and (not _is_int(max_rounds) or max_rounds < 1):
+            raise ValueError(
+                f"max_rounds must be an integer of at least 1 or None, got {max_rounds!r}"
+            )
         if not _is_number(round_cost) or not math.isfinite(round_cost):
             raise ValueError(f"round_cost must be a finite number, got {round_cost!r}")
         if missed_reply_after is not None and (
@@ -237,10 +250,19 @@ class UnCoEnv(gym.Env[str, str]):
         if reward not in REWARDS:
             raise ValueError(f"reward must be one of {REWARDS}, got {reward!r}")
         self.reward_kind = reward
-        self.benchmark = dataset.benchmark(benchmark).version  # named when unknown
+        if benchmark is None:
+            benchmark = dataset.LEVEL_BENCHMARKS[self.difficulty.name]
+        shipped = dataset.benchmark(benchmark)  # named when unknown
+        if shipped.difficulty != self.difficulty.name:
+            raise ValueError(
+                f"benchmark {benchmark!r} is of the {shipped.difficulty} level, not "
+                f"{self.difficulty.name!r}; leave benchmark None to play the level's"
+            )
+        self.benchmark = shipped.version
         self.setting = setting
         self.split = split
-        self.max_rounds = int(max_rounds)
+        self._rounds_given = None if max_rounds is None else int(max_rounds)
+        self.max_rounds = self._rounds_given or self.difficulty.max_rounds
         self.round_cost = float(round_cost)
         self.missed_reply_after = None if missed_reply_after is None else int(missed_reply_after)
         self.render_mode = render_mode
@@ -304,6 +326,19 @@ class UnCoEnv(gym.Env[str, str]):
         self._transcript = [observation]
         return observation, self._info([])
 
+    def set_difficulty(self, difficulty: str) -> None:
+        """Play the train split at another level from the next reset (a curriculum's step).
+        The round budget follows the level unless ``max_rounds`` was given.
+
+        Raises:
+            ValueError: an unknown level, or the test split (a benchmark has one level).
+        """
+        level = difficulty_level(difficulty)
+        if self.split == "test":
+            raise ValueError("set_difficulty needs the train split: a benchmark has one level")
+        self.difficulty = level
+        self.max_rounds = self._rounds_given or level.max_rounds
+
     def _choose_task(self, options: dict[str, Any]) -> Task:
         if "task" in options:
             if "task_index" in options:
@@ -329,7 +364,7 @@ class UnCoEnv(gym.Env[str, str]):
             index = int(self.np_random.integers(cache.TRAIN_TASKS))
         if not _is_int(index) or index < 0:
             raise ValueError(f"task_index must be a non-negative integer, got {index!r}")
-        return cache.train_task(int(index))
+        return cache.train_task(int(index), self.difficulty)
 
     def step(self, action: str | dict | BaseModel) -> tuple[str, float, bool, bool, dict[str, Any]]:
         self._check_running()

@@ -52,9 +52,9 @@ class Observer:
         for reply in replies:
             self.evidence.absorb(reply.role, reply.statements)
 
-    def tensor(self) -> np.ndarray:
+    def tensor(self, layout: arrays.Layout = arrays.STANDARD) -> np.ndarray:
         """The evidence so far as the policy's array observation."""
-        return arrays.encode(self.evidence, self.round)
+        return arrays.encode(self.evidence, self.round, layout=layout)
 
 
 @per_task

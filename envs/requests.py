@@ -52,7 +52,8 @@ STOPWORDS = frozenset(
     then there these they this those through to too under until up very was we were what
     when where which while who whom why will with would you your yours per total number
     value figure record records data details information info latest current recorded share
-    send provide give tell let know need want like kindly also three candidate candidates
+    send provide give tell let know need want like kindly also three four five six
+    candidate candidates
     everything anything something whatever hold holds held keep file files note notes thanks
     thank hello dear team colleague regards best may might must shall just still yet quick
     question follow following again earlier message request reply response asap soon today
@@ -529,13 +530,16 @@ WHATEVER = re.compile(r"\b(?:whatever|whichever|anything)(?: of (?:these|those|t
 """Every record only when nothing else is named: after a list, "reply with whatever you hold"
 means whichever of the list."""
 COMPLEMENT = re.compile(
-    r"\b(other two|two others|other ones|the others|remaining|the rest|rest of them|the third|"
+    r"\b(other (?:two|three|four|five)|(?:two|three|four|five) others|other ones|the others|"
+    r"remaining|the rest|rest of them|the third|"
     r"the last (?!time|year|month|week|season|test|survey|check))\b"
 )
 """The candidates not asked about before ("the other two", "the remaining ones")."""
-OTHERS = re.compile(r"\b(?:other two|other three|two others|other ones|the others)\b")
+OTHERS = re.compile(
+    r"\b(?:other (?:two|three|four|five)|(?:two|three|four|five) others|other ones|the others)\b"
+)
 """The candidates other than those named ("for Nundah, and the other two if you have them")."""
-OTHER_KIND = re.compile(r"\bother (?:two |three )?([a-z]+s)\b")
+OTHER_KIND = re.compile(r"\bother (?:two |three |four |five )?([a-z]+s)\b")
 """"the other venues": the candidates not asked about before, when the word is one for the
 candidates (not "my other sources")."""
 _SOURCES = (
@@ -577,7 +581,7 @@ def _points(relative: re.Pattern[str], lowered: str) -> bool:
 
 
 OTHER = re.compile(
-    r"\b(?:the|that) other\b(?! (?:two|three|ones?\b|candidates?|roles?|colleagues?))"
+    r"\b(?:the|that) other\b(?! (?:two|three|four|five|ones?\b|candidates?|roles?|colleagues?))"
 )
 """The context not stated last, when a record has exactly two ("the other period")."""
 REJECTS = re.compile(
@@ -653,11 +657,13 @@ MEASURES = frozenset(
 EVERY_CANDIDATE = re.compile(
     r"\b((?<!\bat )all|each|every|everyone|"
     # Not a span ("the three-year cost", "over three seasons").
-    r"three(?!-)(?! (?:years?|months?|weeks?|days?|hours?|quarters?|seasons?|times?)\b))\b"
+    r"(?:three|four|five|six)(?!-)"
+    r"(?! (?:years?|months?|weeks?|days?|hours?|quarters?|seasons?|times?)\b))\b"
 )
 TOO = re.compile(r"\b(?:too|as well)\b")
 """Candidates named beside those asked about before ("and for Zhou too?")."""
-ALL_THREE = re.compile(r"\b(?:all three|all 3|each of the three|every one of the three)\b")
+_COUNT = r"(?:three|four|five|six|[3-6])"  # a harder level lists up to six candidates
+ALL_THREE = re.compile(rf"\b(?:all {_COUNT}|each of the {_COUNT}|every one of the {_COUNT})\b")
 """Every candidate, even beside a name ("for all three sites, incl. Bairnsdale")."""
 EACH_KIND = re.compile(r"\b(?:each|every) (?:one of the |of the )?([a-z]+)\b(?: ([a-z]+))?")
 """A quantifier over the candidates' kind ("each provider", "every vessel"): every candidate,

@@ -30,16 +30,27 @@ def _shows_notes(env: gym.Env) -> bool:
     return SETTING_PLANS[env.unwrapped.setting].notes
 
 
+def _layout(env: gym.Env, layout: arrays.Layout | None) -> arrays.Layout:
+    """The layout asked for, else the one the environment's level fits."""
+    return arrays.layout_for(env.unwrapped.difficulty) if layout is None else layout
+
+
 class EvidenceObservation(gym.ObservationWrapper):
     """The evidence the replies so far state, as a flat array (``uncoenv.envs.arrays``).
 
     The environment's observer makes it from the same typed replies as the text; ``evidence``
     holds them (``env.get_wrapper_attr("evidence")``; None before the first reset).
+
+    Args:
+        env: The text environment.
+        layout: The arrays' slots (default: the ones the environment's level fits; a curriculum
+            over levels passes ``arrays.LARGEST``).
     """
 
-    def __init__(self, env: gym.Env) -> None:
+    def __init__(self, env: gym.Env, layout: arrays.Layout | None = None) -> None:
         super().__init__(env)
-        self.observation_space = arrays.observation_space(_shows_notes(env))
+        self.layout = _layout(env, layout)
+        self.observation_space = arrays.observation_space(_shows_notes(env), self.layout)
 
     @property
     def evidence(self) -> Evidence | None:
@@ -48,15 +59,17 @@ class EvidenceObservation(gym.ObservationWrapper):
         return None if observer is None else observer.evidence
 
     def observation(self, observation: str) -> np.ndarray:
-        return self.env.unwrapped.observer.tensor()
+        return self.env.unwrapped.observer.tensor(self.layout)
 
 
 class RecoveryActions(gym.ActionWrapper):
-    """Per-colleague requests and one head, turned into the text action colleagues read."""
+    """Per-colleague requests and one head, turned into the text action colleagues read
+    (``layout`` as for ``EvidenceObservation``)."""
 
-    def __init__(self, env: gym.Env) -> None:
+    def __init__(self, env: gym.Env, layout: arrays.Layout | None = None) -> None:
         super().__init__(env)
-        self.action_space = arrays.action_space(_shows_notes(env))
+        self.layout = _layout(env, layout)
+        self.action_space = arrays.action_space(_shows_notes(env), self.layout)
 
     def action(self, action: np.ndarray) -> dict[str, Any]:
         """The text action of a choice in ``action_space``.
@@ -76,7 +89,7 @@ class RecoveryActions(gym.ActionWrapper):
                 f"{len(self.action_space.nvec)} integers, entry i in [0, nvec[i])"
             )
         evidence = self.env.get_wrapper_attr("evidence")
-        return arrays.decode(choice, evidence)
+        return arrays.decode(choice, evidence, self.layout)
 
 
 class InformationBonus(gym.Wrapper):
@@ -115,11 +128,12 @@ class InformationBonus(gym.Wrapper):
 def make_recovery_env(
     setting: str = "mixed",
     split: str = "train",
-    max_rounds: int = 10,
+    max_rounds: int | None = None,
     round_cost: float = 0.0,
     shaping: float = 0.0,
     render_mode: str | None = None,
     task_indices: Sequence[int] | None = None,
+    layout: arrays.Layout | None = None,
     **env_kwargs: Any,
 ) -> gym.Env:
     """The environment with both wrappers, ready for Stable-Baselines3.
@@ -127,12 +141,13 @@ def make_recovery_env(
     Args:
         setting: The UnCo setting.
         split: "train" (the procedural stream) or "test" (the benchmark).
-        max_rounds: Round budget.
+        max_rounds: Round budget (None: the level's).
         round_cost: Reward subtracted per step.
         shaping: Scale of the ``InformationBonus`` (0: none; for training only).
         render_mode: None, "ansi" or "human".
         task_indices: Draw tasks only from these indices of the split.
-        **env_kwargs: Passed on to ``UnCoEnv`` (``misleading_roles=2``, ``benchmark="v3"``).
+        layout: The arrays' slots (default: the ones the level fits).
+        **env_kwargs: Passed on to ``UnCoEnv`` (``misleading_roles=2``, ``difficulty="hard"``).
     """
     env: gym.Env = UnCoEnv(
         setting=setting,
@@ -143,5 +158,5 @@ def make_recovery_env(
         task_indices=task_indices,
         **env_kwargs,
     )
-    env = RecoveryActions(EvidenceObservation(env))
+    env = RecoveryActions(EvidenceObservation(env, layout), layout)
     return InformationBonus(env, scale=shaping) if shaping else env

@@ -42,6 +42,8 @@ from uncoenv.evaluation.runner import (
     run,
 )
 from uncoenv.tasks import cache, checks, dataset, generator, render, scenarios
+from uncoenv.tasks.difficulty import LEVELS, Difficulty
+from uncoenv.tasks.difficulty import level as difficulty_level
 from uncoenv.tasks.faults import NOTE_SETTINGS, UNCOBENCH
 from uncoenv.tasks.models import Fact, Task, check_setting
 from uncoenv.tasks.scenarios import DOMAIN_NAMES, DOMAINS, OPERATIONS, ScenarioTemplate
@@ -60,6 +62,14 @@ app = typer.Typer(
 )
 out_console = Console(soft_wrap=True)
 err = Console(stderr=True)
+
+
+def _level(name: str) -> Difficulty:
+    """The difficulty level named on the command line (``--difficulty``)."""
+    try:
+        return difficulty_level(name)
+    except ValueError as error:
+        raise typer.BadParameter(str(error), param_hint="--difficulty") from error
 
 
 def _print_version(asked: bool) -> None:
@@ -100,8 +110,12 @@ def generate(
             min=1, help="Scenario template set to draw from (the benchmark uses 1); default latest."
         ),
     ] = None,
+    difficulty: Annotated[
+        str, typer.Option(help=f"Difficulty level: {', '.join(LEVELS)}.")
+    ] = "standard",
 ) -> None:
     """Generate verified task groups; deterministic bytes for the same arguments."""
+    level = _level(difficulty)
     rejections: Counter[str] = Counter()
     stats = TaskStats()
     try:  # an unknown set fails here, before the output file is opened
@@ -113,7 +127,9 @@ def generate(
         with _progress() as progress:
             bar = progress.add_task("generating", total=groups)
             for index in range(start, start + groups):
-                task = generator.generate_task(seed, index, rejections, template_set=template_set)
+                task = generator.generate_task(
+                    seed, index, rejections, template_set=template_set, difficulty=level
+                )
                 stats.add(task)
                 progress.advance(bar)
                 yield task
@@ -230,7 +246,13 @@ def evaluate(
     limit: Annotated[int | None, typer.Option(min=1, help="Only the first N tasks.")] = None,
     trials: Annotated[int, typer.Option(min=1, help="Episodes per task and setting.")] = 1,
     concurrency: Annotated[int, typer.Option(min=1, help="Episodes in flight.")] = 8,
-    max_rounds: Annotated[int, typer.Option(min=1, help="Round budget per episode.")] = 10,
+    max_rounds: Annotated[
+        int | None,
+        typer.Option(min=1, help="Round budget per episode (default: the level's; 10 standard)."),
+    ] = None,
+    difficulty: Annotated[
+        str, typer.Option(help=f"Difficulty level: {', '.join(LEVELS)} (its own benchmark).")
+    ] = "standard",
     out: Annotated[
         Path | None, typer.Option(help="Run directory (one agent); default runs/<agent>.")
     ] = None,
@@ -323,6 +345,7 @@ def evaluate(
     if split not in ("test", "train"):
         raise typer.BadParameter("split is 'test' or 'train'", param_hint="--split")
     arms = _arms(intervention)
+    level = _level(difficulty)
     if out is not None and len(arms) > 1:
         raise typer.BadParameter("--out names one run directory: give one arm", param_hint="--out")
     player, session = _backend(backend, address, workers)
@@ -350,8 +373,10 @@ def evaluate(
                 intervention=arm,
                 oracle=oracle,
                 team=None if team is None else team.identity(),
+                difficulty=level.name,
             )
             run_name = _run_name(name, model, made) + ("" if arm == "none" else f"-{arm}")
+            run_name += "" if level.name == "standard" else f"-{level.name}"
             run_name += "-oracle" if oracle else ""
             run_name += "" if team is None else "-" + _team_name(team)
             planned.append((config, out or Path("runs") / run_name, factory, name))
@@ -432,11 +457,30 @@ def train_policy(
     resume: Annotated[
         bool, typer.Option(help="Continue the interrupted run whose checkpoint is in --out.")
     ] = False,
+    difficulty: Annotated[
+        str, typer.Option(help=f"Difficulty level trained at: {', '.join(LEVELS)}.")
+    ] = "standard",
+    curriculum: Annotated[
+        bool,
+        typer.Option(
+            help="Climb the levels, standard to expert, as the policy's accuracy rises (over "
+            "--difficulty)."
+        ),
+    ] = False,
+    threshold: Annotated[
+        float,
+        typer.Option(min=0.01, max=1.0, help="Curriculum: accuracy that moves to the next level."),
+    ] = 0.9,
+    window: Annotated[
+        int, typer.Option(min=1, help="Curriculum: episodes the accuracy is measured over.")
+    ] = 500,
 ) -> None:
     """Train a recovery policy on the train split (needs the rl extra)."""
+    from uncoenv.curriculum import Curriculum
     from uncoenv.training import train
 
     _setting(setting, allow_all=True)
+    level = _level(difficulty)
     if algo != "ppo":
         raise typer.BadParameter("this release trains 'ppo'", param_hint="--algo")
     _need("stable_baselines3", "rl", "training needs Stable-Baselines3")
@@ -452,7 +496,15 @@ def train_policy(
             progress_bar=True,
             checkpoint_every=checkpoint_every,
             resume=resume,
+            difficulty=level.name,
+            curriculum=Curriculum(threshold=threshold, window=window) if curriculum else None,
         )
+    if "curriculum" in config:
+        climb = ", ".join(
+            f"{step['level']} at episode {step['episodes']:,}"
+            for step in config["curriculum"]["history"]
+        )
+        out_console.print(f"Curriculum: {climb}.")
     out_console.print(
         f"Saved {out}/model.zip: {steps:,} steps in {config['wall_s']} s "
         f"({config['steps_per_s']} steps/s). Evaluate: uncoenv eval --agent sb3:{out}"

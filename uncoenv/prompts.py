@@ -20,7 +20,7 @@ from uncoenv.action_schema import (
 from uncoenv.tasks.faults import KINDS
 
 MAIN_AGENT = """\
-You are the main agent of a team. You must answer a decision question: which of three candidates \
+You are the main agent of a team. You must answer a decision question: which of the candidates \
 meets every eligibility condition, and a number computed for that candidate. The evidence is held \
 by colleagues, each with private records. Colleagues can be unreliable: an answer may describe the \
 wrong context (another date, place or definition than the condition requires), may be too coarse \

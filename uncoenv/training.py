@@ -11,7 +11,11 @@ Nothing trained is lost to a bad ``out``: the directory is made (or found unusab
 training starts. With ``checkpoint_every``, the model is saved to ``out/checkpoint.zip`` every
 so many steps (at the end of a rollout, replaced whole); ``resume=True`` continues from it. A
 resumed run continues the same learner (weights, optimizer, step count), not the same random
-stream: its result differs from an uninterrupted run's.
+stream: its result differs from an uninterrupted run's (and a curriculum starts again from its
+first level).
+
+``difficulty`` trains at one level; ``curriculum`` (``uncoenv.curriculum``) raises the level as
+the policy's accuracy rises, with the largest array layout throughout.
 """
 
 from __future__ import annotations
@@ -26,8 +30,11 @@ from typing import Any
 
 from uncoenv import files
 from uncoenv.agents.policy import CONFIG_FILE, MODEL_FILE
+from uncoenv.curriculum import Curriculum, curriculum_callback
+from uncoenv.envs import arrays
 from uncoenv.envs.wrappers import make_recovery_env
 from uncoenv.tasks import cache
+from uncoenv.tasks.difficulty import level as difficulty_level
 from uncoenv.tasks.faults import UNCOBENCH
 from uncoenv.tasks.models import check_setting
 
@@ -101,6 +108,8 @@ def train(
     tasks: int | None = None,
     checkpoint_every: int | None = None,
     resume: bool = False,
+    difficulty: str = "standard",
+    curriculum: Curriculum | None = None,
     **overrides: Any,
 ) -> dict[str, Any]:
     """Train a policy and save ``model.zip`` and ``config.json`` in ``out``.
@@ -120,6 +129,9 @@ def train(
             (None: the whole pool, ``uncoenv.tasks.cache.TRAIN_TASKS``).
         checkpoint_every: Save ``out/checkpoint.zip`` every this many steps (None: never).
         resume: Continue from ``out/checkpoint.zip``, trained with the same arguments.
+        difficulty: The level trained at (without ``curriculum``).
+        curriculum: Raise the level as the policy's accuracy rises (from its first level;
+            ``difficulty`` is then unused); the saved config records its climb.
         **overrides: PPO hyperparameters and ``shaping``, over ``DEFAULTS`` and the sizes of
             ``ppo_sizes`` (``n_steps`` and ``batch_size`` given are checked to divide).
 
@@ -152,7 +164,11 @@ def train(
         "seed": seed,
         "task_indices": task_indices,
         "tasks": None if task_indices is not None else tasks,
+        "difficulty": difficulty_level(difficulty).name if curriculum is None else None,
     }
+    levels = [arguments["difficulty"]] if curriculum is None else list(curriculum.levels)
+    if curriculum is not None:
+        arguments["curriculum"] = {"levels": levels, **_curriculum_knobs(curriculum)}
     if task_indices is None and tasks is not None:
         task_indices = list(range(min(tasks, cache.TRAIN_TASKS)))
     checkpoint = _checkpoint(out, arguments, resume)
@@ -162,9 +178,13 @@ def train(
         shaping=settings["shaping"],
         round_cost=settings["round_cost"],
         task_indices=task_indices,
+        difficulty=levels[0],
+        layout=None if curriculum is None else arrays.LARGEST,
     )
     if subprocess:  # the train pool's missing blocks, made once here rather than in each worker
-        cache.train_cache().ensure(task_indices or range(cache.TRAIN_TASKS))
+        for name in levels:
+            pool = task_indices or range(cache.TRAIN_TASKS)
+            cache.train_cache(difficulty_level(name)).ensure(pool)
     vector = SubprocVecEnv(factories) if subprocess else DummyVecEnv(factories)
     vector.seed(seed)
     if checkpoint is not None:
@@ -176,6 +196,9 @@ def train(
         files.write_text(out / CHECKPOINT_CONFIG, json.dumps(arguments, indent=2) + "\n")
         saver = _checkpoint_callback(out, checkpoint_every, model.num_timesteps)
         callback = saver if callback is None else CallbackList([saver, callback])
+    if curriculum is not None:
+        climber = curriculum_callback(curriculum)
+        callback = climber if callback is None else CallbackList([climber, callback])
     done = model.num_timesteps
     started = time.perf_counter()
     if steps > done:
@@ -196,9 +219,12 @@ def train(
         "seed": seed,
         "tasks": arguments["tasks"],
         "task_indices": arguments["task_indices"],
+        "difficulty": arguments["difficulty"],
         "wall_s": round(wall, 1),
         "steps_per_s": round((steps - done) / wall, 1),
     }
+    if curriculum is not None:
+        config["curriculum"] = curriculum.state()
     if checkpoint is not None:
         config["resumed_at"] = done
     (out / CONFIG_FILE).write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
@@ -206,6 +232,10 @@ def train(
     (out / CHECKPOINT_FILE).unlink(missing_ok=True)
     (out / CHECKPOINT_CONFIG).unlink(missing_ok=True)
     return config
+
+
+def _curriculum_knobs(curriculum: Curriculum) -> dict[str, Any]:
+    return {"threshold": curriculum.threshold, "window": curriculum.window}
 
 
 def _checkpoint(out: Path, arguments: dict[str, Any], resume: bool) -> Path | None:

@@ -22,8 +22,10 @@ from uncoenv.tasks.models import SETTINGS
 MINIMAL_ROUNDS = {**dict.fromkeys(SETTINGS, 3), "reliable": 2, "reliable_notes": 2}
 
 
-def play(agent, setting: str, index: int, split: str = "test", seed: int = 0):
-    env = UnCoEnv(setting=setting, split=split)
+def play(
+    agent, setting: str, index: int, split: str = "test", seed: int = 0, difficulty="standard"
+):
+    env = UnCoEnv(setting=setting, split=split, difficulty=difficulty)
     observation, info = env.reset(seed=seed, options={"task_index": index})
     agent.reset(seed)
     done = False
@@ -40,6 +42,27 @@ def test_the_careful_agent_solves_benchmark_tasks_in_the_fewest_rounds(setting):
         reward, info = play(CarefulAgent(), setting, index)
         assert reward == 1.0, (setting, index)
         assert info["round"] == MINIMAL_ROUNDS[setting], (setting, index)
+
+
+@pytest.mark.parametrize("difficulty", ["hard", "expert"])
+@pytest.mark.parametrize("setting", SETTINGS)
+def test_the_careful_agent_solves_every_level_in_the_fewest_rounds(setting, difficulty):
+    # Two misaligned or missed colleagues are followed up in the same round.
+    for index in range(0, 1000, 23):
+        reward, info = play(CarefulAgent(), setting, index, difficulty=difficulty)
+        assert reward == 1.0, (setting, difficulty, index)
+        assert info["round"] == MINIMAL_ROUNDS[setting], (setting, difficulty, index)
+
+
+@pytest.mark.parametrize("difficulty", ["hard", "expert"])
+@pytest.mark.parametrize("setting", ["misaligned", "incomplete", "missed", "mixed"])
+@pytest.mark.parametrize("probe", ["optimistic", "pessimistic"])
+def test_a_rule_of_thumb_stays_near_chance_at_every_level(probe, setting, difficulty):
+    indices = range(0, 1000, 4)
+    wins = sum(
+        int(play(PROBES[probe](), setting, i, difficulty=difficulty)[0] == 1.0) for i in indices
+    )
+    assert wilson(wins, len(indices))[1] <= PROBE_CEILING, (probe, setting, wins)
 
 
 def test_the_careful_agent_also_solves_the_training_stream():

@@ -676,3 +676,25 @@ def test_the_task_cannot_be_changed_in_place():
     edited["candidates"][0] = "Someone else"
     assert edited["candidates"] != list(task.candidates)
     assert copy.deepcopy(task) == task == pickle.loads(pickle.dumps(task))
+
+
+def test_a_level_plays_its_benchmark_with_its_budget_and_refuses_another_levels():
+    env = UnCoEnv(setting="mixed", split="test", difficulty="expert")
+    env.reset(seed=0, options={"task_index": 3})
+    assert env.task.id.startswith("expert-") and len(env.task.candidates) == 6
+    assert env.max_rounds == 6 and UnCoEnv(difficulty="expert", max_rounds=9).max_rounds == 9
+    with pytest.raises(ValueError, match="benchmark 'v4' is of the standard level, not 'hard'"):
+        UnCoEnv(split="test", difficulty="hard", benchmark="v4")
+    with pytest.raises(ValueError, match="unknown difficulty 'easy'"):
+        UnCoEnv(difficulty="easy")
+    with pytest.raises(ValueError, match="needs the train split"):
+        env.set_difficulty("hard")
+
+
+def test_set_difficulty_takes_effect_at_the_next_reset():
+    env = UnCoEnv(setting="missed", task_indices=[0])
+    env.reset(seed=0)
+    env.set_difficulty("hard")
+    assert env.task.id.startswith("s")  # the episode under way keeps its task
+    env.reset(seed=0)
+    assert env.task.id.startswith("hard-") and env.max_rounds == 8

@@ -10,6 +10,7 @@ import sys
 import pytest
 
 from uncoenv.tasks import dataset, generator
+from uncoenv.tasks.difficulty import LEVELS
 from uncoenv.tasks.models import Task
 from uncoenv.tasks.scenarios import DOMAINS, OPERATIONS
 from uncoenv.tasks.stats import summarize
@@ -39,7 +40,7 @@ def test_every_shipped_file_is_the_one_summaries_name(version):
     }
     tasks = dataset.load_benchmark(version)
     assert len(tasks) == shipped.groups
-    assert tasks[0].id == generator.task_id(shipped.seed, 0)
+    assert tasks[0].id == generator.task_id(shipped.seed, 0, LEVELS[shipped.difficulty])
 
 
 def test_the_latest_version_is_the_default_and_an_unknown_one_is_named():

@@ -2,9 +2,10 @@
 
 A leak is a signal in what the agent sees (an order, a count, a word) that follows the hidden
 fault plan or answer. Each order the brief shows is tested for uniformity with a chi-square test
-at alpha = 0.001, per group size, over the shipped benchmark and over fresh train tasks; then
-"cheating" probes that use only such a signal (learned on train tasks, scored on the benchmark)
-must not beat chance.
+at alpha = 0.001, per group size, over the shipped benchmark and over fresh train tasks, at every
+difficulty level; then "cheating" probes that use only such a signal (learned on train tasks,
+scored on the benchmark) must not beat chance. A level's extra faults (``fault_copies``) are
+tested with the first ones.
 """
 
 from __future__ import annotations
@@ -13,28 +14,54 @@ import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
+from typing import NamedTuple
 
 import pytest
 
 from uncoenv.envs.core import UnCoEnv
 from uncoenv.tasks import dataset, generator, logic
+from uncoenv.tasks.difficulty import LEVELS
+from uncoenv.tasks.faults import IncompleteFault
 from uncoenv.tasks.models import Condition, Task, Value
 
-CHI_SQUARE_CRITICAL = {1: 10.828, 2: 13.816, 3: 16.266, 4: 18.467, 5: 20.515, 6: 22.458}
+CHI_SQUARE_CRITICAL = {
+    1: 10.828,
+    2: 13.816,
+    3: 16.266,
+    4: 18.467,
+    5: 20.515,
+    6: 22.458,
+    7: 24.322,
+    8: 26.124,
+}
 """Critical values of the chi-square distribution at alpha = 0.001, by degrees of freedom."""
 Z_CRITICAL = 3.090
 """One-sided normal critical value at alpha = 0.001."""
 TRAIN_TASKS = 800
 
 
+@pytest.fixture(scope="module", params=list(LEVELS))
+def level(request) -> str:
+    return request.param
+
+
 @pytest.fixture(scope="module")
-def train() -> list[Task]:
-    return [generator.generate_task(dataset.TRAIN_SEED, i) for i in range(TRAIN_TASKS)]
+def train(level) -> list[Task]:
+    difficulty = LEVELS[level]
+    return [
+        generator.generate_task(dataset.TRAIN_SEED, i, difficulty=difficulty)
+        for i in range(TRAIN_TASKS)
+    ]
+
+
+@pytest.fixture(scope="module")
+def shipped(level) -> list[Task]:
+    return list(dataset.load_benchmark(dataset.LEVEL_BENCHMARKS[level]))
 
 
 @pytest.fixture(scope="module", params=["benchmark", "train"])
-def tasks(request, train) -> list[Task]:
-    return list(dataset.load_benchmark()) if request.param == "benchmark" else train
+def tasks(request, train, shipped) -> list[Task]:
+    return shipped if request.param == "benchmark" else train
 
 
 def assert_uniform(samples: Iterable[tuple[int, int]], what: str) -> None:
@@ -62,13 +89,15 @@ def role_ids(task: Task) -> list[str]:
 
 def test_faulty_facts_sit_anywhere_among_the_conditions(tasks):
     misaligned = [
-        (len(task.conditions), condition_facts(task).index(task.faults.misaligned[0].fact))
+        (len(task.conditions), condition_facts(task).index(fault.fact))
         for task in tasks
+        for fault in task.faults.misaligned
     ]
     incomplete = [
-        (len(task.conditions), condition_facts(task).index(task.faults.incomplete[0].fact))
+        (len(task.conditions), condition_facts(task).index(fault.fact))
         for task in tasks
-        if task.faults.incomplete[0].fact in condition_facts(task)
+        for fault in task.faults.incomplete
+        if fault.fact in condition_facts(task)
     ]
     assert_uniform(misaligned, "misaligned fact")
     assert_uniform(incomplete, "incomplete fact")
@@ -85,18 +114,26 @@ def test_every_task_has_two_scoped_conditions_and_the_misaligned_one_is_any_of_t
 
 
 def test_faulty_roles_sit_anywhere_in_the_directory(tasks):
-    for kind in ("misaligned", "incomplete", "missed"):
-        faults = [getattr(task.faults, kind)[0] for task in tasks]
+    for kind in ("misaligned", "incomplete", "missed", "mixed"):
         samples = [
             (len(task.roles), role_ids(task).index(fault.role))
-            for task, fault in zip(tasks, faults, strict=True)
+            for task in tasks
+            for fault in getattr(task.faults, kind)
         ]
         assert_uniform(samples, f"{kind} role")
 
 
 def test_the_hedged_candidate_and_the_answer_sit_anywhere_among_the_candidates(tasks):
-    hedged = [(3, t.candidates.index(t.faults.incomplete[0].candidate)) for t in tasks]
-    winners = [(3, t.candidates.index(t.answer.candidate)) for t in tasks if t.answer.candidate]
+    hedged = [
+        (len(t.candidates), t.candidates.index(fault.candidate))
+        for t in tasks
+        for fault in t.faults.incomplete
+    ]
+    winners = [
+        (len(t.candidates), t.candidates.index(t.answer.candidate))
+        for t in tasks
+        if t.answer.candidate
+    ]
     assert_uniform(hedged, "hedged candidate")
     assert_uniform(winners, "winner")
 
@@ -120,10 +157,10 @@ def test_a_hedged_operand_sits_anywhere_in_the_rule(tasks):
     assert_uniform(operands, "hedged operand")
 
 
-def test_the_brief_shape_does_not_tell_a_negative_task():
+def test_the_brief_shape_does_not_tell_a_negative_task(shipped):
     """Counts the brief shows (conditions, colleagues, scoped conditions) are independent of
     whether anyone qualifies: a chi-square test of independence per count."""
-    tasks = dataset.load_benchmark()
+    tasks = shipped
     shapes: dict[str, Callable[[Task], int]] = {
         "conditions": lambda t: len(t.conditions),
         "roles": lambda t: len(t.roles),
@@ -150,14 +187,29 @@ def test_the_brief_shape_does_not_tell_a_negative_task():
 # -- what a hedged reply shows -----------------------------------------------------------------
 
 
-def hedges(tasks: list[Task]) -> Iterable[tuple[Task, Condition | None, Value, tuple]]:
-    """(task, the hedged fact's condition or None for a rule operand, the hidden value, the
-    reply's interval) for every incomplete reply that gives a range or a bound."""
+class Hedge(NamedTuple):
+    """An incomplete reply that gives a range or a bound."""
+
+    task: Task
+    fault: IncompleteFault
+    condition: Condition | None  # the hedged fact's, or None for a rule operand
+    value: Value  # hidden
+    interval: tuple
+
+    def others(self) -> list[Value]:
+        """The hedged fact's values for the candidates it does not hedge (shown exactly)."""
+        values = self.task.fact(self.fault.fact).values
+        return [values[c] for c in self.task.candidates if c != self.fault.candidate]
+
+
+def hedges(tasks: list[Task]) -> Iterable[Hedge]:
+    """Every incomplete reply of the plans that gives a range or a bound."""
     for task in tasks:
-        fault = task.faults.incomplete[0]
-        if fault.interval is not None:
-            condition = next((c for c in task.conditions if c.fact == fault.fact), None)
-            yield task, condition, task.fact(fault.fact).values[fault.candidate], fault.interval
+        for fault in task.faults.incomplete:
+            if fault.interval is not None:
+                condition = next((c for c in task.conditions if c.fact == fault.fact), None)
+                value = task.fact(fault.fact).values[fault.candidate]
+                yield Hedge(task, fault, condition, value, fault.interval)
 
 
 def assert_a_coin_flip(hits: int, n: int, what: str) -> None:
@@ -167,63 +219,61 @@ def assert_a_coin_flip(hits: int, n: int, what: str) -> None:
 
 
 def test_a_hedged_value_is_never_an_end_of_its_reply(tasks):
-    found = [(v, interval) for _, _, v, interval in hedges(tasks)]
+    found = list(hedges(tasks))
     assert len(found) > 200
-    assert not [(v, interval) for v, interval in found if v in interval]
+    assert not [h for h in found if h.value in h.interval]
 
 
 def test_a_hedged_condition_hides_a_pass_as_often_as_a_fail(tasks):
     """Whatever the reply shows, the hidden outcome is a coin flip: overall, and for each rule
     on the shown numbers (the midpoint, the end of a bound, an end that equals another
     candidate's value, the threshold nearer one end)."""
-    rules: dict[str, Callable[[Task, Condition, tuple], bool | None]] = {
-        "it passes": lambda t, c, iv: True,
-        "the midpoint passes": lambda t, c, iv: (
+    rules: dict[str, Callable[[Hedge, Condition, tuple], bool | None]] = {
+        "it passes": lambda h, c, iv: True,
+        "the midpoint passes": lambda h, c, iv: (
             None if None in iv else logic.holds(c, (iv[0] + iv[1]) / 2)
         ),
-        "a bound's end passes": lambda t, c, iv: (
+        "a bound's end passes": lambda h, c, iv: (
             logic.holds(c, iv[0] if iv[1] is None else iv[1]) if None in iv else None
         ),
-        "the end another candidate shares passes": lambda t, c, iv: next(
-            (logic.holds(c, end) for end in iv if end in other_values(t)), None
+        "the end another candidate shares passes": lambda h, c, iv: next(
+            (logic.holds(c, end) for end in iv if end in h.others()), None
         ),
-        "the threshold is nearer the failing end": lambda t, c, iv: (
+        "the threshold is nearer the failing end": lambda h, c, iv: (
             None
             if None in iv
             else logic.holds(c, iv[1] if c.value - iv[0] < iv[1] - c.value else iv[0])
         ),
     }
-    found = [(t, c, v, iv) for t, c, v, iv in hedges(tasks) if c is not None]
+    found = [h for h in hedges(tasks) if h.condition is not None]
     assert len(found) > 200
     for name, rule in rules.items():
-        guesses = [(rule(t, c, iv), logic.holds(c, v)) for t, c, v, iv in found]
+        guesses = [
+            (rule(h, h.condition, h.interval), logic.holds(h.condition, h.value)) for h in found
+        ]
         scored = [guess == passes for guess, passes in guesses if guess is not None]
         assert len(scored) > 50, name
         assert_a_coin_flip(sum(scored), len(scored), name)
 
 
-def other_values(task: Task) -> list[Value]:
-    """The hedged fact's values for the candidates it does not hedge (shown exactly)."""
-    fault = task.faults.incomplete[0]
-    values = task.fact(fault.fact).values
-    return [values[c] for c in task.candidates if c != fault.candidate]
-
-
 def test_a_guess_of_a_hedged_operand_does_no_better_than_chance(tasks):
     """An exact value guessed from an operand's reply (the domain value nearest the midpoint,
-    another candidate's value) is right no more often than a uniform guess among the domain
-    values inside it."""
-    found = [(t, v, iv) for t, c, v, iv in hedges(tasks) if c is None]
+    the value inside it that most other candidates have) is right no more often than a uniform
+    guess among the domain values inside it."""
+    found = [h for h in hedges(tasks) if h.condition is None]
     assert len(found) > 50
     chance = 0.0
     hits: Counter[str] = Counter()
-    for task, value, interval in found:
-        domain = task.fact(task.faults.incomplete[0].fact).domain
-        inside = [d for d in domain if logic.within(d, interval) and d not in interval]
+    for hedge in found:
+        domain = hedge.task.fact(hedge.fault.fact).domain
+        inside = [d for d in domain if logic.within(d, hedge.interval) and d not in hedge.interval]
         chance += 1 / len(inside) / len(found)
         middle = (min(inside) + max(inside)) / 2
-        hits["nearest the midpoint"] += min(inside, key=lambda d: (abs(d - middle), d)) == value
-        hits["another candidate's value"] += value in other_values(task)
+        nearest = min(inside, key=lambda d: (abs(d - middle), d))
+        hits["nearest the midpoint"] += nearest == hedge.value
+        shared = Counter(v for v in hedge.others() if v in inside).most_common(1)
+        guess = shared[0][0] if shared else nearest  # one guess, as a cheating agent makes
+        hits["another candidate's value"] += guess == hedge.value
     for name, count in hits.items():
         assert_no_better_than_chance(count, chance, len(found), name)
 
@@ -251,7 +301,7 @@ def assert_no_better_than_chance(hits: int, chance: float, n: int, what: str) ->
     "what",
     ["misaligned condition", "incomplete condition", "missed colleague", "hedged candidate"],
 )
-def test_a_probe_guessing_from_positions_does_no_better_than_chance(train, what):
+def test_a_probe_guessing_from_positions_does_no_better_than_chance(train, shipped, what):
     where: Callable[[Task], tuple[int, int] | None] = {
         "misaligned condition": lambda t: (
             len(t.conditions),
@@ -263,10 +313,13 @@ def test_a_probe_guessing_from_positions_does_no_better_than_chance(train, what)
             else None
         ),
         "missed colleague": lambda t: (len(t.roles), role_ids(t).index(t.faults.missed[0].role)),
-        "hedged candidate": lambda t: (3, t.candidates.index(t.faults.incomplete[0].candidate)),
+        "hedged candidate": lambda t: (
+            len(t.candidates),
+            t.candidates.index(t.faults.incomplete[0].candidate),
+        ),
     }[what]
     guess = positional_probe(train, where)
-    found = [f for f in map(where, dataset.load_benchmark()) if f is not None]
+    found = [f for f in map(where, shipped) if f is not None]
     hits = sum(guess.get(size) == position for size, position in found)
     chance = sum(1 / size for size, _ in found) / len(found)
     assert_no_better_than_chance(hits, chance, len(found), what)
@@ -302,7 +355,8 @@ def test_misstated_values_sit_anywhere(tasks):
         faults = [misstated(t)[index] for t in tasks]
         pairs = list(zip(tasks, faults, strict=True))
         assert_uniform([(len(t.roles), role_ids(t).index(f.role)) for t, f in pairs], name)
-        assert_uniform([(3, t.candidates.index(f.candidate)) for t, f in pairs], name)
+        candidates = [(len(t.candidates), t.candidates.index(f.candidate)) for t, f in pairs]
+        assert_uniform(candidates, name)
         conditions = [(len(t.conditions), condition_facts(t).index(f.fact)) for t, f in pairs]
         assert_uniform(conditions, f"{name} condition")
 

@@ -69,6 +69,7 @@ from uncoenv.evaluation.records import (
 from uncoenv.evaluation.stats import scores
 from uncoenv.providers import ModelFailure, redacted
 from uncoenv.tasks import dataset, generator
+from uncoenv.tasks.difficulty import level as difficulty_level
 from uncoenv.tasks.faults import UNCOBENCH
 from uncoenv.tasks.models import Task
 from uncoenv.tasks.scenarios import latest_template_set
@@ -104,7 +105,7 @@ class RunConfig:
         limit: How many tasks (the first ones of the split), or None for all.
         trials: Episodes per task and setting.
         concurrency: Episodes in flight at once.
-        max_rounds: Round budget of each episode.
+        max_rounds: Round budget of each episode (None: the level's).
         seed: Offsets every episode's seed.
         episode_timeout: Seconds one episode may take (None: no deadline); past it, the
             episode is recorded as an error and re-run on resume. Not part of the hash: it does
@@ -115,6 +116,8 @@ class RunConfig:
         team: A team run (``uncoenv.teams.Team.identity()``: formation, seats, commit rule,
             mitigations): every episode is played by a team of agents, one per seat (None:
             one agent, the single-agent env).
+        difficulty: The level (``uncoenv.tasks.difficulty``): its benchmark (test split) or
+            its train stream, and its round budget unless ``max_rounds`` is given.
     """
 
     agent: dict[str, Any]
@@ -123,23 +126,37 @@ class RunConfig:
     limit: int | None = None
     trials: int = 1
     concurrency: int = 8
-    max_rounds: int = 10
+    max_rounds: int | None = None
     seed: int = 0
     episode_timeout: float | None = EPISODE_TIMEOUT
     intervention: str = "none"
     oracle: bool = False
     team: dict[str, Any] | None = None
+    difficulty: str = "standard"
+
+    @property
+    def rounds(self) -> int:
+        """The round budget: ``max_rounds``, else the level's."""
+        return self.max_rounds or difficulty_level(self.difficulty).max_rounds
+
+    @property
+    def benchmark(self) -> str:
+        """The version of the shipped benchmark the level's test split plays."""
+        return dataset.LEVEL_BENCHMARKS[difficulty_level(self.difficulty).name]
 
     def tasks(self) -> dict[str, Any]:
         """Which task set the run plays: the shipped benchmark by name and sha256, or the
-        train stream by seed and template set."""
+        train stream by seed, template set (and level, past the standard one)."""
         if self.split == "test":
-            return dataset.benchmark_identity()
-        return {
+            return dataset.benchmark_identity(self.benchmark)
+        stream = {
             "name": "train",
             "seed": dataset.TRAIN_SEED,
             "template_set": latest_template_set(),
         }
+        if self.difficulty != "standard":  # a standard run keeps the hash it had
+            stream["difficulty"] = self.difficulty
+        return stream
 
     def identity(self) -> dict[str, Any]:
         """What the hash covers: only what changes an episode's course (another benchmark file
@@ -148,7 +165,7 @@ class RunConfig:
             "agent": self.agent,
             "split": self.split,
             "tasks": self.tasks(),
-            "max_rounds": self.max_rounds,
+            "max_rounds": self.rounds,
             "seed": self.seed,
         }
         if self.intervention != "none":  # runs made before arms existed keep their hash
@@ -169,7 +186,7 @@ class RunConfig:
         Not hashed: the sha256 already is, and a resume must not depend on how it is named."""
         if self.split != "test":
             return None
-        return dataset.benchmark().version
+        return self.benchmark
 
 
 @dataclass
@@ -215,10 +232,10 @@ Player = Callable[[RunConfig, str, Callable[[], Agent], int, str, int], Awaitabl
 ``play`` is the local one."""
 
 
-def task_indices(split: str, limit: int | None) -> list[int]:
-    """The task indices a run covers."""
+def task_indices(split: str, limit: int | None, benchmark: str | None = None) -> list[int]:
+    """The task indices a run covers (``benchmark``: the test split's version)."""
     if split == "test":
-        count = len(dataset.load_benchmark())
+        count = len(dataset.load_benchmark(benchmark))
         return list(range(count if limit is None else min(limit, count)))
     return list(range(limit if limit is not None else 1000))
 
@@ -409,14 +426,14 @@ async def _run(
     finished = {r.key for r in records if r.error is None}
     planned = [
         (index, setting, trial)
-        for index in task_indices(config.split, config.limit)
+        for index in task_indices(config.split, config.limit, config.benchmark)
         for trial in range(config.trials)
         for setting in config.settings
     ]
     pending = [
         (index, setting, trial)
         for index, setting, trial in planned
-        if episode_key(_task_id(config.split, index), setting, trial, config_hash) not in finished
+        if episode_key(_task_id(config, index), setting, trial, config_hash) not in finished
     ]
     progress.start(len(pending), len(planned) - len(pending))
     limiter = asyncio.Semaphore(config.concurrency)
@@ -449,10 +466,10 @@ async def _all_or_none(episodes: list[Awaitable[None]]) -> None:
         await asyncio.gather(*tasks, return_exceptions=True)
 
 
-def _task_id(split: str, index: int) -> str:
-    if split == "test":
-        return dataset.load_benchmark()[index].id
-    return generator.task_id(dataset.TRAIN_SEED, index)
+def _task_id(config: RunConfig, index: int) -> str:
+    if config.split == "test":
+        return dataset.load_benchmark(config.benchmark)[index].id
+    return generator.task_id(dataset.TRAIN_SEED, index, difficulty_level(config.difficulty))
 
 
 def episode_seed(config: RunConfig, index: int, trial: int) -> int:
@@ -471,7 +488,7 @@ def error_record(
 def _record(
     config: RunConfig, config_hash: str, index: int, setting: str, trial: int, **fields: Any
 ) -> EpisodeRecord:
-    task_id = _task_id(config.split, index)
+    task_id = _task_id(config, index)
     return EpisodeRecord(
         key=episode_key(task_id, setting, trial, config_hash),
         config_hash=config_hash,
@@ -517,9 +534,10 @@ async def play(
         env = UnCoEnv(
             setting=setting,
             split=config.split,
-            max_rounds=config.max_rounds,
+            max_rounds=config.rounds,
             intervention=config.intervention,
             oracle=config.oracle,
+            difficulty=config.difficulty,
         )
         observation, info = env.reset(seed=seed, options={"task_index": index})
         record.brief = observation
@@ -606,9 +624,10 @@ async def play_team(
             setting,
             team,
             split=config.split,
-            max_rounds=config.max_rounds,
+            max_rounds=config.rounds,
             intervention=config.intervention,
             oracle=config.oracle or team.formation == "solo",
+            difficulty=config.difficulty,
         )
         agents = seat_agents(make_agent, env.possible_agents)
         observations, infos = env.reset(seed=seed, options={"task_index": index})
@@ -775,7 +794,7 @@ def summarize(config: RunConfig, records: Iterable[EpisodeRecord]) -> dict[str, 
         "benchmark_version": config.benchmark_version(),
         "limit": config.limit,
         "trials": config.trials,
-        "max_rounds": config.max_rounds,
+        "max_rounds": config.rounds,
         "seed": config.seed,
         "intervention": config.intervention,
         "oracle": config.oracle,

@@ -44,6 +44,7 @@ import pydantic
 
 from uncoenv.files import replaced
 from uncoenv.tasks import dataset, generator
+from uncoenv.tasks.difficulty import STANDARD, Difficulty
 from uncoenv.tasks.models import Task
 from uncoenv.tasks.scenarios import latest_template_set
 
@@ -113,8 +114,10 @@ class TaskCache:
         seed: int,
         root: str | Path | None = None,
         block: int | None = None,
+        difficulty: Difficulty = STANDARD,
     ) -> None:
         self.seed = seed
+        self.difficulty = difficulty
         self.block = block_size() if block is None else block
         if self.block < 1:
             raise ValueError(f"block must be at least 1, got {self.block}")
@@ -125,8 +128,11 @@ class TaskCache:
             "generator": generator_identity(),
             "block": self.block,
         }
+        if difficulty != STANDARD:  # the standard key is as before: its files stay valid
+            self.key["difficulty"] = difficulty.model_dump(mode="json")
         name = hashlib.sha256(json.dumps(self.key, sort_keys=True).encode()).hexdigest()[:16]
-        folder = f"train-s{seed}-t{self.key['template_set']}-{name}"
+        level = "" if difficulty == STANDARD else f"{difficulty.name}-"
+        folder = f"train-{level}s{seed}-t{self.key['template_set']}-{name}"
         self.folder = Path(root if root is not None else cache_root()) / folder
         self._blocks: dict[int, tuple[bytes, ...]] = {}  # compressed pickles
         self._parsed: OrderedDict[int, Task] = OrderedDict()
@@ -203,8 +209,12 @@ class TaskCache:
 
     def _make(self, number: int) -> list[bytes]:
         first = number * self.block
+        level = self.difficulty
         return [
-            pickle.dumps(generator.generate_task(self.seed, index), pickle.HIGHEST_PROTOCOL)
+            pickle.dumps(
+                generator.generate_task(self.seed, index, difficulty=level),
+                pickle.HIGHEST_PROTOCOL,
+            )
             for index in range(first, first + self.block)
         ]
 
@@ -249,19 +259,19 @@ _SETTINGS = ("UNCOENV_CACHE", "XDG_CACHE_HOME", "HOME", "UNCOENV_CACHE_BLOCK")
 
 
 @functools.cache
-def _train_cache(settings: tuple[str | None, ...]) -> TaskCache:
-    return TaskCache(dataset.TRAIN_SEED, cache_root(), block_size())
+def _train_cache(settings: tuple[str | None, ...], difficulty: Difficulty) -> TaskCache:
+    return TaskCache(dataset.TRAIN_SEED, cache_root(), block_size(), difficulty)
 
 
-def train_cache() -> TaskCache:
-    """The cache of the train stream, for the current ``UNCOENV_CACHE`` and block size (one
-    per setting of the variables: a reset asks for it, so it is found, not rebuilt)."""
-    return _train_cache(tuple(os.environ.get(name) for name in _SETTINGS))
+def train_cache(difficulty: Difficulty = STANDARD) -> TaskCache:
+    """The cache of the train stream at a level, for the current ``UNCOENV_CACHE`` and block
+    size (one per setting of the variables: a reset asks for it, so it is found, not rebuilt)."""
+    return _train_cache(tuple(os.environ.get(name) for name in _SETTINGS), difficulty)
 
 
-def train_task(index: int) -> Task:
-    """Group ``index`` of the train stream: from the cache within the pool (``TRAIN_TASKS``),
-    generated beyond it (a block of far indices would be made for one task)."""
+def train_task(index: int, difficulty: Difficulty = STANDARD) -> Task:
+    """Group ``index`` of the train stream at a level: from the cache within the pool
+    (``TRAIN_TASKS``), generated beyond it (a block of far indices would be made for one task)."""
     if 0 <= index < TRAIN_TASKS:
-        return train_cache().task(index)
-    return generator.generate_task(dataset.TRAIN_SEED, index)
+        return train_cache(difficulty).task(index)
+    return generator.generate_task(dataset.TRAIN_SEED, index, difficulty=difficulty)

@@ -3,8 +3,8 @@
 Checks, by name (the names count rejections in ``uncoenv generate``):
 
 - ``schema``: the task does not load into the models (bad reference, value outside its domain…).
-- ``structure``: counts and shapes of the benchmark (3 candidates, 5–7 roles each holding facts
-  about every candidate, 5–7 conditions over 4+ roles, rule operands from 2+ roles, a valid rule).
+- ``structure``: counts and shapes of the levels (3–6 candidates, 5–8 roles each holding facts
+  about every candidate, 5–9 conditions over 4+ roles, rule operands from 2+ roles, a valid rule).
 - ``presentation``: the environment can show the task and tell its names apart: candidates and
   labels distinct apart from case and accents, every role id and title naming one role, text in
   the observations' character set, no line breaks or control characters in names, and a brief
@@ -27,6 +27,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from uncoenv.tasks import logic, notes, render, rule_constraints
+from uncoenv.tasks.difficulty import MAX_CONDITIONS, MAX_ROLES
 from uncoenv.tasks.faults import (
     MISLEADING_ROLES,
     NOTE_SETTINGS,
@@ -119,14 +120,16 @@ def _describe(error: Mapping[str, Any]) -> str:
 def structure_problems(task: Task) -> list[str]:
     """Shape rules of the benchmark that the models alone do not enforce."""
     problems = []
-    if not 5 <= len(task.roles) <= 7:
-        problems.append(f"roles: {len(task.roles)} roles; the benchmark uses 5 to 7")
+    if not 5 <= len(task.roles) <= MAX_ROLES:
+        problems.append(f"roles: {len(task.roles)} roles; the levels use 5 to {MAX_ROLES}")
     holders = {f.role for f in task.facts}
     for role in task.roles:
         if role.id not in holders:
             problems.append(f"roles[{role.id}]: holds no facts; every role holds records")
-    if not 5 <= len(task.conditions) <= 7:
-        problems.append(f"conditions: {len(task.conditions)} conditions; the benchmark uses 5 to 7")
+    if not 5 <= len(task.conditions) <= MAX_CONDITIONS:
+        problems.append(
+            f"conditions: {len(task.conditions)} conditions; the levels use 5 to {MAX_CONDITIONS}"
+        )
     facts = {f.id: f for f in task.facts}
     condition_roles = {facts[c.fact].role for c in task.conditions}
     if len(condition_roles) < 4:
@@ -398,8 +401,9 @@ def fault_problems(
     faults = task.faults.of(setting)
     where = f"faults.{setting}"
     kinds, wanted = sorted(f.kind for f in faults), list(SETTING_PLANS[setting].kinds)
-    if kinds != wanted:
-        return [f"{where}: needs exactly {wanted} faults, got {kinds}"]
+    # A harder level plays more faults of the plan's kinds (``Difficulty.fault_copies``).
+    if set(kinds) != set(wanted) or len(kinds) < len(wanted):
+        return [f"{where}: needs {wanted} faults (or more of these kinds), got {kinds}"]
     if len({f.role for f in faults}) != len(faults):
         return [f"{where}: faults must be on different roles"]
     problems = []
@@ -410,7 +414,24 @@ def fault_problems(
             if checked is not None:
                 checked[fault] = found
         problems.extend(f"{where}: {m}" for m in found)
+    if not problems and len(faults) > 1 and not SETTING_PLANS[setting].notes:
+        problems.extend(f"{where}: {m}" for m in _together_problems(decision, faults))
     return problems
+
+
+def _together_problems(decision: logic.Decision, faults: list[Fault]) -> list[str]:
+    """Whether a plan's faults, taken at face value together, still change or undetermine the
+    answer: two misaligned accounts can each bite and yet together give the right answer back
+    (each puts the other's candidate out), which a reader who trusts both would be paid for.
+    The notes settings check their misstatements together apart (``notes_problems``)."""
+    task = decision.task
+    unknowns: dict[tuple[str, str], Any] = {}
+    for fault in faults:
+        unknowns.update(kind_of(fault).unknowns(task, fault))
+    together = decision.outcomes(unknowns)
+    if together.possible == decision.outcomes().possible and not together.ambiguous:
+        return ["its faults together leave the answer as it is"]
+    return []
 
 
 def notes_problems(decision: logic.Decision) -> list[str]:

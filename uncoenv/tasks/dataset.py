@@ -1,10 +1,15 @@
 """Task files (JSONL, optionally gzip-compressed) and the benchmarks shipped in the package.
 
 A benchmark version is ``groups`` task groups of the stream ``seed``, drawn from scenario
-template set ``template_set`` by the generator of its release, written by (for v4)::
+template set ``template_set`` at a difficulty level by the generator of its release, written by
+(for v4, and for the hard level's first version)::
 
     uncoenv generate --groups 1000 --seed 20261202 --template-set 2 \
         --out uncoenv/data/benchmark-v4.jsonl.gz
+    uncoenv generate --groups 1000 --seed 20261202 --template-set 2 --difficulty hard \
+        --out uncoenv/data/benchmark-hard-v1.jsonl.gz
+
+Each level has its own versions (``LEVEL_BENCHMARKS`` names the one each level plays).
 
 Its bytes are reproducible: the JSON is deterministic and the gzip header carries no time or name.
 Pinning the template set means a scenario added later never changes these bytes; ``sha256`` is
@@ -37,6 +42,7 @@ class Benchmark:
     template_set: int
     groups: int
     sha256: str
+    difficulty: str = "standard"
 
     @property
     def name(self) -> str:
@@ -59,12 +65,32 @@ BENCHMARKS: dict[str, Benchmark] = {
     "v4": Benchmark(
         "v4", 20261202, 2, 1000, "b631923ac7b664eba4fb091331a1e462c2260126b8dd6813acebcbaf2d8dd5e9"
     ),
+    "hard-v1": Benchmark(
+        "hard-v1",
+        20261202,
+        2,
+        1000,
+        "9e02ffb0d7e3330d5de942e850c627c019fccc21b3e6f6270817b462c70b17d3",
+        "hard",
+    ),
+    "expert-v1": Benchmark(
+        "expert-v1",
+        20261202,
+        2,
+        1000,
+        "3c470f0cbc3aebeb2fbae9a2ffc4df5ec45f17bb8fdbfeb89720bfa8feadbc2c",
+        "expert",
+    ),
 }
 """Every shipped version (a test checks each file's digest). v2: the faults' hidden outcomes
 followed a prior and intervals gave values away (README: "What a fault hides"); v3 fixes both;
 v4 is v3's groups, each with shared notes and the plans of the three notes settings (seed 001):
-the paper's five settings play exactly as on v3."""
+the paper's five settings play exactly as on v3. hard-v1 and expert-v1: the harder levels'
+first versions (``uncoenv.tasks.difficulty``), with notes."""
 LATEST = "v4"
+"""The standard level's latest version."""
+LEVEL_BENCHMARKS: dict[str, str] = {"standard": LATEST, "hard": "hard-v1", "expert": "expert-v1"}
+"""The version each difficulty level's test split plays."""
 
 BENCHMARK_SEED = BENCHMARKS[LATEST].seed
 BENCHMARK_GROUPS = BENCHMARKS[LATEST].groups

@@ -25,8 +25,9 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from uncoenv.tasks import checks, logic, notes, render
+from uncoenv.tasks.difficulty import STANDARD, Difficulty
 from uncoenv.tasks.draws import Draws
-from uncoenv.tasks.faults import IncompleteFault, MisalignedFault, MissedFault
+from uncoenv.tasks.faults import Fault, IncompleteFault, MisalignedFault, MissedFault
 from uncoenv.tasks.frozen import ReadOnlyDict, ReadOnlyList, Value
 from uncoenv.tasks.models import (
     Answer,
@@ -49,9 +50,9 @@ from uncoenv.tasks.scenarios.schema import (
 )
 from uncoenv.tasks.text import slug
 
-NEGATIVE_SHARE = 0.35
+NEGATIVE_SHARE = STANDARD.negative_share
 """Share of task groups whose answer is the negative label (no candidate qualifies)."""
-OPERAND_SHARE = 0.30
+OPERAND_SHARE = STANDARD.operand_share
 """Share of task groups (all positive) whose incomplete reply hedges a rule operand of the
 winner. The rest of the positive ones (``1 - NEGATIVE_SHARE - OPERAND_SHARE``) hedge a condition
 of the winner, as many as the negative ones hedge a condition of a candidate that fails only it:
@@ -75,6 +76,7 @@ def generate_task(
     index: int,
     rejections: Counter[str] | None = None,
     template_set: int | None = None,
+    difficulty: Difficulty = STANDARD,
 ) -> Task:
     """The verified task group number ``index`` of the stream ``seed``.
 
@@ -84,6 +86,7 @@ def generate_task(
         rejections: If given, each rejected draft adds one to the count of its failed check.
         template_set: The version of the scenario template set to draw from (None: the latest).
             A benchmark pins the set it was made from, so new scenarios never change it.
+        difficulty: The level's knobs (``uncoenv.tasks.difficulty``; default: standard).
 
     Raises:
         ValueError: a negative seed or index, or an unknown template set.
@@ -91,9 +94,8 @@ def generate_task(
     """
     operation = OPERATIONS[index % len(OPERATIONS)]
     domain = DOMAINS[index // len(OPERATIONS) % len(DOMAINS)]
-    return _first_valid(
-        seed, index, operation, _options(domain, operation, template_set), rejections
-    )
+    options = _options(domain, operation, template_set)
+    return _first_valid(seed, index, operation, options, rejections, difficulty)
 
 
 @functools.cache
@@ -110,6 +112,7 @@ def generate_from(
     index: int,
     operation: str,
     rejections: Counter[str] | None = None,
+    difficulty: Difficulty = STANDARD,
 ) -> Task:
     """A verified task group drawn from one scenario template (``uncoenv scenario check``).
 
@@ -119,6 +122,7 @@ def generate_from(
         index: The task's position in the stream (a non-negative integer).
         operation: One of the operations the template's rules support.
         rejections: If given, each rejected draft adds one to the count of its failed check.
+        difficulty: The level's knobs (default: standard).
 
     Raises:
         ValueError: a negative seed or index, or an operation the template has no rule for.
@@ -126,7 +130,7 @@ def generate_from(
     """
     if not any(r.operation == operation for r in template.rules):
         raise ValueError(f"scenario {template.name!r} has no {operation} rule")
-    return _first_valid(seed, index, operation, [template], rejections)
+    return _first_valid(seed, index, operation, [template], rejections, difficulty)
 
 
 def _first_valid(
@@ -135,6 +139,7 @@ def _first_valid(
     operation: str,
     options: Sequence[ScenarioTemplate],
     rejections: Counter[str] | None,
+    difficulty: Difficulty = STANDARD,
 ) -> Task:
     """The first draft of (seed, index) that ``verify`` accepts, drawn from ``options``."""
     if seed < 0 or index < 0:
@@ -142,10 +147,13 @@ def _first_valid(
     for attempt in range(MAX_ATTEMPTS):
         rng = Draws([seed, index, attempt])
         try:
-            task = draft(rng, task_id(seed, index), options, operation)
+            name = task_id(seed, index, difficulty)
+            task = draft(rng, name, options, operation, difficulty)
             # The notes settings' step draws from a stream of its own: the rest of the group
             # is the one drawn without it.
-            task = notes.add_notes(task, Draws([seed, index, attempt, 1]), NEGATIVE_SHARE)
+            task = notes.add_notes(
+                task, Draws([seed, index, attempt, 1]), difficulty.negative_share
+            )
             violations = checks.verify(task)
         except Infeasible as error:
             reason = error.reason
@@ -160,16 +168,18 @@ def _first_valid(
     raise RuntimeError(f"no valid task for seed={seed}, index={index} in {MAX_ATTEMPTS} attempts")
 
 
-def task_id(seed: int, index: int) -> str:
-    """The id of task group ``index`` of the stream ``seed`` ("s7-00042")."""
-    return f"s{seed}-{index:05d}"
+def task_id(seed: int, index: int, difficulty: Difficulty = STANDARD) -> str:
+    """The id of task group ``index`` of the stream ``seed`` ("s7-00042"; at another level
+    than standard, its name first: "hard-s7-00042")."""
+    name = f"s{seed}-{index:05d}"
+    return name if difficulty.name == STANDARD.name else f"{difficulty.name}-{name}"
 
 
 _TASK_ID = re.compile(r"s(\d+)-(\d+)")
 
 
 def parse_task_id(text: str) -> tuple[int, int] | None:
-    """The (seed, index) whose ``task_id`` is ``text``; None for any other text."""
+    """The (seed, index) whose standard ``task_id`` is ``text``; None for any other text."""
     match = _TASK_ID.fullmatch(text)
     if match is None:
         return None
@@ -178,23 +188,34 @@ def parse_task_id(text: str) -> tuple[int, int] | None:
 
 
 def generate_tasks(
-    seed: int, count: int, start: int = 0, template_set: int | None = None
+    seed: int,
+    count: int,
+    start: int = 0,
+    template_set: int | None = None,
+    difficulty: Difficulty = STANDARD,
 ) -> Iterator[Task]:
     """Task groups ``start`` … ``start + count - 1`` of the stream ``seed``."""
     for index in range(start, start + count):
-        yield generate_task(seed, index, template_set=template_set)
+        yield generate_task(seed, index, template_set=template_set, difficulty=difficulty)
 
 
-def draft(rng: Draws, task_id: str, options: Sequence[ScenarioTemplate], operation: str) -> Task:
+def draft(
+    rng: Draws,
+    task_id: str,
+    options: Sequence[ScenarioTemplate],
+    operation: str,
+    difficulty: Difficulty = STANDARD,
+) -> Task:
     """One unverified task group drawn from one of ``options`` with ``operation``."""
     if not options:
         raise Infeasible("structure", f"no scenario template has a {operation} rule")
     template = _pick(rng, options)
     rule = _pick(rng, [r for r in template.rules if r.operation == operation])
     share = rng.random()
-    negative = share < NEGATIVE_SHARE
-    hedges_operand = share >= 1 - OPERAND_SHARE
-    return _Draft(rng, template, rule, negative, hedges_operand).build(task_id)
+    negative = share < difficulty.negative_share
+    # The top ``operand_share`` of the draw: 1 - operand_share, as 2 * negative_share exactly.
+    hedges_operand = share >= 2 * difficulty.negative_share
+    return _Draft(rng, template, rule, negative, hedges_operand, difficulty).build(task_id)
 
 
 def _pick(rng: Draws, items: Sequence[T]) -> T:
@@ -216,6 +237,7 @@ class _Plan:
     incomplete: str = ""  # fact key
     missed_role: str = ""  # role title
     fourth: str = ""  # positive: the third candidate's failed condition (Mixed hedges it)
+    copies: list[str] = field(default_factory=list)  # a faulted decoy's fact key, each its own
 
 
 class _Draft:
@@ -234,8 +256,13 @@ class _Draft:
         rule: RuleTemplate,
         negative: bool,
         hedges_operand: bool = False,
+        difficulty: Difficulty = STANDARD,
     ) -> None:
         self.rng = rng
+        self.level = difficulty
+        # Colleagues with a condition a task needs: the misaligned, incomplete, missed and
+        # fourth ones, then one per faulted decoy.
+        self._spread = 4 + difficulty.fault_copies - 1
         self.template = template
         self.rule = rule
         self.negative = negative
@@ -256,11 +283,12 @@ class _Draft:
         # a task needs conditions over four roles, two of them context-scoped.
         others.sort(key=lambda r: self._rank[r.title])
         others = [r.title for r in others]
-        count = max(self.rng.between(5, 8), len(operand_roles))
+        fewest, most = self.level.roles
+        count = max(self.rng.between(fewest, most + 1), len(operand_roles))
         chosen = operand_roles + others[: count - len(operand_roles)]
         rest = others[len(chosen) - len(operand_roles) :]
-        # Add roles (up to seven) until five conditions over four roles fit.
-        while rest and len(chosen) < 7 and not self._room_for_conditions(chosen):
+        # Add roles (up to the most) until the fewest conditions fit over enough roles.
+        while rest and len(chosen) < most and not self._room_for_conditions(chosen):
             chosen.append(rest.pop(0))
         self.plan.roles = [r.title for r in self.template.roles if r.title in chosen]
 
@@ -271,7 +299,8 @@ class _Draft:
 
     def _room_for_conditions(self, titles: Sequence[str]) -> bool:
         capacity = self._capacity(titles).values()
-        return sum(capacity) >= 5 and sum(c > 0 for c in capacity) >= 4
+        fewest = self.level.conditions[0]
+        return sum(capacity) >= fewest and sum(c > 0 for c in capacity) >= self._spread
 
     def _conditionable(self) -> list[FactTemplate]:
         return [
@@ -295,14 +324,18 @@ class _Draft:
             covered.add(self.owner[f.key])
             capacity[self.owner[f.key]] -= 1
 
-        for f in pool:  # two context-scoped conditions first (all that is chosen so far)
-            if f.contexts and len(chosen) < 2 and capacity[self.owner[f.key]]:
+        # Context-scoped conditions first (all that is chosen so far): two, or one more per
+        # faulted decoy, whose fact is misread too.
+        scoped_first = 2 + self.level.fault_copies - 1
+        for f in pool:
+            if f.contexts and len(chosen) < scoped_first and capacity[self.owner[f.key]]:
                 take(f)
-        wanted = self.rng.between(5, 8)
-        # Then one fact from each not-yet-covered role (to reach four roles), then any.
+        fewest, most = self.level.conditions
+        wanted = self.rng.between(fewest, most + 1)
+        # Then one fact from each not-yet-covered role (to reach enough roles), then any.
         for spread in (True, False):
             for f in pool:
-                if len(chosen) >= wanted or (spread and len(covered) >= 4):
+                if len(chosen) >= wanted or (spread and len(covered) >= self._spread):
                     break
                 if f.key in taken or capacity[self.owner[f.key]] <= 0:
                     continue
@@ -310,7 +343,8 @@ class _Draft:
                     continue
                 take(f)
         scoped = [f for f in chosen if f.contexts]
-        if len(chosen) < 5 or len({self.owner[f.key] for f in chosen}) < 4 or len(scoped) < 2:
+        roles = len({self.owner[f.key] for f in chosen})
+        if len(chosen) < fewest or roles < self._spread or len(scoped) < 2:
             raise Infeasible("structure", "too few condition facts, roles or scoped conditions")
         self.plan.conditions = {f.key: self._condition(f) for f in chosen}
         self._choose_faulty_facts(scoped, chosen)
@@ -339,17 +373,37 @@ class _Draft:
             raise Infeasible("structure", "a scoped condition has no incomplete partner")
         misaligned = _pick(self.rng, scoped)
         owner = self.owner[misaligned.key]
+        self.plan.copies = self._copies(scoped, owner)
+        taken = {owner, *(self.owner[k] for k in self.plan.copies)}
         if self.hedges_operand:
-            operands = [self.spec[k] for k in self.rule.operands if self.owner[k] != owner]
+            operands = [self.spec[k] for k in self.rule.operands if self.owner[k] not in taken]
             if not operands:
                 raise Infeasible("structure", "no rule operand of another role to hedge")
             incomplete = _pick(self.rng, operands)
         else:
-            incomplete = _pick(self.rng, partners[misaligned.key])
+            options = [f for f in partners[misaligned.key] if self.owner[f.key] not in taken]
+            if not options:
+                raise Infeasible("structure", "no condition of another role to hedge")
+            incomplete = _pick(self.rng, options)
         self.plan.misaligned, self.plan.incomplete = misaligned.key, incomplete.key
+
+    def _copies(self, scoped: list[FactTemplate], owner: str) -> list[str]:
+        """The faulted decoys' facts: context-scoped conditions, each of a colleague of its own
+        (not ``owner``, the misaligned one), drawn evenly."""
+        copies: list[str] = []
+        taken = {owner}
+        for _ in range(self.level.fault_copies - 1):
+            options = [f for f in scoped if self.owner[f.key] not in taken]
+            if not options:
+                raise Infeasible("structure", "no scoped condition of another role to copy")
+            chosen = _pick(self.rng, options)
+            copies.append(chosen.key)
+            taken.add(self.owner[chosen.key])
+        return copies
 
     def _choose_missed_role(self) -> None:
         taken = {self.owner[self.plan.misaligned], self.owner[self.plan.incomplete]}
+        taken |= self._copy_roles()
         holders = {self.owner[k] for k in self.plan.conditions}
         if not self.negative:
             holders |= {self.owner[k] for k in self.rule.operands}
@@ -421,19 +475,33 @@ class _Draft:
         Then in every setting a positive task leaves open as many candidates as a negative one,
         and what a fault hides is a coin flip (README: "What a fault hides").
         """
-        hedged, misread, third = candidates
+        hedged, misread, third, *decoys = candidates
         misaligned = self.plan.misaligned
         if self.negative:
             failing = {hedged: {self.plan.incomplete}, misread: {misaligned}}
-            return failing | {third: {self._condition_of(self.plan.missed_role)}}
-        taken = {self.owner[misaligned], self.owner[self.plan.incomplete], self.plan.missed_role}
-        roles = sorted(
-            {self.owner[k] for k in self.plan.conditions} - taken, key=self.plan.roles.index
-        )
-        if not roles:
-            raise Infeasible("structure", "no fourth colleague with a condition")
-        self.plan.fourth = self._condition_of(_pick(self.rng, roles))
-        return {hedged: set(), misread: {misaligned}, third: {self.plan.fourth}}
+            failing |= {third: {self._condition_of(self.plan.missed_role)}}
+        else:
+            taken = {self.owner[misaligned], self.owner[self.plan.incomplete]}
+            taken |= {self.plan.missed_role, *self._copy_roles()}
+            roles = sorted(
+                {self.owner[k] for k in self.plan.conditions} - taken, key=self.plan.roles.index
+            )
+            if not roles:
+                raise Infeasible("structure", "no fourth colleague with a condition")
+            self.plan.fourth = self._condition_of(_pick(self.rng, roles))
+            failing = {hedged: set(), misread: {misaligned}, third: {self.plan.fourth}}
+        faulted, plain = decoys[: len(self.plan.copies)], decoys[len(self.plan.copies) :]
+        failing |= {c: {key} for c, key in zip(faulted, self.plan.copies, strict=True)}
+        # A plain decoy fails one condition that no fault touches: a reliable reply rules it out.
+        faulty = {misaligned, self.plan.incomplete, self.plan.fourth, *self.plan.copies}
+        untouched = [k for k in self.plan.conditions if k not in faulty]
+        if plain and not untouched:
+            raise Infeasible("structure", "no condition apart from the faults for a decoy")
+        return failing | {c: {_pick(self.rng, untouched)} for c in plain}
+
+    def _copy_roles(self) -> set[str]:
+        """The colleagues of the faulted decoys' facts."""
+        return {self.owner[k] for k in self.plan.copies}
 
     def _condition_of(self, role: str) -> str:
         """One of the role's condition facts, drawn evenly."""
@@ -469,10 +537,11 @@ class _Draft:
             key: {c: _pick(self.rng, self._in_order(key, values[key][c])) for c in candidates}
             for key in self.plan.contexts
         }
-        key = self.plan.misaligned
-        passing, failing = self._split(key)
-        for candidate, fails in self._misaligned_account(candidates).items():
-            alternative[key][candidate] = _pick(self.rng, failing if fails else passing)
+        misread = candidates[1:2] + candidates[3 : 3 + len(self.plan.copies)]
+        for key, candidate in zip([self.plan.misaligned, *self.plan.copies], misread, strict=True):
+            passing, failing = self._split(key)
+            for name, fails in self._misaligned_account(candidates, candidate).items():
+                alternative[key][name] = _pick(self.rng, failing if fails else passing)
         return alternative
 
     def _in_order(self, key: str, value: Value) -> Sequence[Value]:
@@ -487,9 +556,9 @@ class _Draft:
             raise Infeasible("structure", f"no value of {key!r} keeps its contexts' order")
         return kept
 
-    def _misaligned_account(self, candidates: list[str]) -> dict[str, bool]:
-        """Whether each candidate fails the misaligned condition in the alternative context
-        (``candidates`` as in ``_failures``).
+    def _misaligned_account(self, candidates: list[str], misread: str) -> dict[str, bool]:
+        """Whether each candidate fails a misaligned condition in the alternative context
+        (``candidates`` as in ``_failures``; ``misread`` fails only this condition).
 
         The account must change the answer (the paper's check): in a negative task the
         candidate that fails only the misaligned fact passes there; in a positive one it and
@@ -498,7 +567,7 @@ class _Draft:
         there with chance 1/2.
         """
         rng = self.rng
-        hedged, misread, _ = candidates
+        hedged = candidates[0]
         fails = {c: rng.random() < 0.5 for c in candidates}
         if self.negative:
             fails[misread] = False
@@ -546,9 +615,11 @@ class _Draft:
         # names: the hedged candidate (the winner of a positive task), the one that fails only
         # the misaligned fact, the one that fails one other condition (``_failures``). The
         # order the brief shows is drawn apart (``presented``).
-        names = _shuffled(self.rng, self.template.candidates)[:3]
+        # Then the faulted decoys (each failing only a copy's fact) and the plain decoys.
+        names = _shuffled(self.rng, self.template.candidates)[: self.level.candidates]
         incomplete_candidate = names[0]
-        values = self._values(names, self._failures(names))
+        self._failing = self._failures(names)
+        values = self._values(names, self._failing)
         interval = self._interval(self.plan.incomplete, incomplete_candidate, values)
         # Mixed hedges the fourth colleague's condition for the candidate that fails it, not the
         # winner: in Mixed, as in a negative task, every candidate is then open, one of them
@@ -593,6 +664,7 @@ class _Draft:
                 candidate=names[2],
                 interval=mixed_interval,
             )
+        copies = self._copy_faults(ids, role_ids)
         necessary = self._necessary_roles()
         template = self.template
         task = Task.trusted(
@@ -624,10 +696,10 @@ class _Draft:
                 numeric_result=None if result is None else logic.to_number(result),
             ),
             faults=Faults.trusted(
-                misaligned=[misaligned],
+                misaligned=[misaligned, *copies["misaligned"]],
                 incomplete=[incomplete],
-                missed=[missed],
-                mixed=[misaligned, mixed_incomplete, missed],
+                missed=[missed, *copies["missed"]],
+                mixed=[misaligned, mixed_incomplete, missed, *copies["mixed"]],
             ),
         )
         return task.model_copy(update={"records": ReadOnlyDict(self._records(task))})
@@ -705,13 +777,32 @@ class _Draft:
     def _rule(self, ids: dict[str, str]) -> Rule:
         return rule_over(self.rule, [ids[k] for k in self.rule.operands])
 
+    def _copy_faults(self, ids: dict[str, str], role_ids: dict[str, str]) -> dict[str, list[Fault]]:
+        """The copies' faults by setting: each copy's colleague misreads its fact's context in
+        Misaligned, is silent in Missed, and does one of the two, drawn evenly, in Mixed.
+
+        Incomplete keeps one hedge at every level. A second one that bites would hedge the
+        winner in a positive task, where it already holds the first hedge or another candidate
+        visibly fails the hedged condition, and a failing candidate in a negative one: either
+        difference in what the replies show would tell the hidden side (``tests/tasks/
+        test_leaks.py`` found both)."""
+        found: dict[str, list[Fault]] = {"misaligned": [], "missed": [], "mixed": []}
+        for key in self.plan.copies:
+            role = role_ids[self.owner[key]]
+            faults = (
+                MisalignedFault.trusted(
+                    role=role, fact=ids[key], reported_fact=ids[key + ALTERNATIVE]
+                ),
+                MissedFault.trusted(role=role),
+            )
+            for fault in faults:
+                found[fault.kind].append(fault)
+            found["mixed"].append(faults[self.rng.below(len(faults))])
+        return found
+
     def _necessary_roles(self) -> set[str]:
-        if self.negative:
-            return {
-                self.owner[self.plan.misaligned],
-                self.owner[self.plan.incomplete],
-                self.plan.missed_role,
-            }
+        if self.negative:  # the colleagues of every candidate's failed condition
+            return {self.owner[k] for keys in self._failing.values() for k in keys}
         used = list(self.plan.conditions) + list(self.rule.operands)
         return {self.owner[k] for k in used}
 
@@ -724,7 +815,7 @@ class _Draft:
         )
 
     def _records(self, task: Task) -> dict[str, str]:
-        draws = iter(self.rng.below_each(1 << 16, len(task.facts) * 3))
+        draws = iter(self.rng.below_each(1 << 16, len(task.facts) * len(task.candidates)))
 
         def phrasing(fact_id: str, candidate: str) -> int:
             return next(draws)

@@ -13,6 +13,7 @@ from typing import Literal
 
 from pydantic import Field, create_model, model_validator
 
+from uncoenv.tasks.difficulty import MAX_CANDIDATES
 from uncoenv.tasks.faults import (
     SETTINGS,
     Fault,
@@ -209,7 +210,7 @@ class Task(FrozenModel):
     background: str = ""
     question: str
     labels: Labels
-    candidates: list[str] = Field(min_length=3, max_length=3)
+    candidates: list[str] = Field(min_length=3, max_length=MAX_CANDIDATES)
     roles: list[Role] = Field(min_length=1)
     facts: list[Fact] = Field(min_length=1)
     conditions: list[Condition] = Field(min_length=1)
@@ -237,7 +238,7 @@ def _reference_problems(task: Task) -> list[str]:
     candidates = set(task.candidates)
     role_ids = [r.id for r in task.roles]
     facts = {f.id: f for f in task.facts}
-    if len(candidates) != 3:
+    if len(candidates) != len(task.candidates):
         problems.append("candidates: names must be distinct")
     if len(set(role_ids)) != len(role_ids):
         problems.append("roles: ids must be distinct")
@@ -248,7 +249,7 @@ def _reference_problems(task: Task) -> list[str]:
             problems.append(f"facts[{fact.id}].role: unknown role {fact.role!r}")
         if set(fact.values) != candidates:
             problems.append(
-                f"facts[{fact.id}].values: must give a value for exactly the 3 candidates"
+                f"facts[{fact.id}].values: must give a value for exactly the task's candidates"
             )
     for i, condition in enumerate(task.conditions):
         problems.extend(

@@ -50,13 +50,15 @@ def passing_share(negative_share: float) -> float:
 
 
 def _directions(rng: Draws, options: dict[str, dict[Pair, list[Value]]], share: float) -> list[str]:
-    """Each misstatement's direction. A negative task has only "passes"; a positive one has two
-    such pairs (its losers' one failing condition each), so it draws how many of its
-    ``DRAWN`` pass, none or one, one ``DRAWN * share`` of the time: each misstatement then
-    passes with probability ``share`` exactly, once dealt in a drawn order (``_draw``)."""
+    """Each misstatement's direction. A negative task has only "passes"; a positive one has
+    such pairs too (its losers' one failing condition each), so it draws how many of its
+    ``DRAWN`` pass: ``DRAWN * share`` on average, its whole part always and one more with the
+    chance of its fraction (the standard level: none or one). Each misstatement then passes
+    with probability ``share`` exactly, once dealt in a drawn order (``_draw``)."""
     if not options["fails"]:
         return ["passes"] * DRAWN
-    passing = 1 if rng.random() < DRAWN * share else 0
+    whole, fraction = divmod(DRAWN * share, 1.0)
+    passing = int(whole) + (1 if rng.random() < fraction else 0)
     return ["passes"] * passing + ["fails"] * (DRAWN - passing)
 
 
