@@ -2,6 +2,10 @@
 
 Run: python benchmarks/bench_ppo_speed.py [--steps 8192] [--env-steps 5000] [--n-envs 10]
                                           [--setting mixed] [--profile-steps 3000] [--repeats 1]
+                                          [--gc-threshold 10000]
+
+Every run uses the collector's threshold that training uses (``--gc-threshold``, default
+``uncoenv.training.GC_THRESHOLD``; 700 is Python's default), CartPole-v1's included.
 
 Measures, in this order and in one process:
 
@@ -46,7 +50,13 @@ from stable_baselines3.common.vec_env import DummyVecEnv
 from uncoenv.envs import arrays
 from uncoenv.envs.wrappers import make_recovery_env
 from uncoenv.tasks import cache
-from uncoenv.training import DEFAULTS, ENV_SETTINGS, env_factories
+from uncoenv.training import (
+    DEFAULTS,
+    ENV_SETTINGS,
+    GC_THRESHOLD,
+    collector_threshold,
+    env_factories,
+)
 
 SEEN = list(range(cache.TaskCache.KEEP))
 """Tasks seen before: as many as a process keeps whole, each visited once before timing."""
@@ -202,8 +212,21 @@ def main() -> None:
     parser.add_argument("--profile-steps", type=int, default=3000)
     parser.add_argument("--repeats", type=int, default=1, help="PPO runs of each, alternated")
     parser.add_argument("--torch-threads", type=int, default=1)
+    parser.add_argument(
+        "--gc-threshold",
+        type=int,
+        default=GC_THRESHOLD,
+        help="the collector's first threshold for every run, CartPole's included (default: "
+        "training's; 700 is Python's own)",
+    )
     args = parser.parse_args()
     torch.set_num_threads(args.torch_threads)
+    with collector_threshold(args.gc_threshold):
+        run(args)
+
+
+def run(args: argparse.Namespace) -> None:
+    """Every measure, in order, printed and written to benchmarks/results/ppo_speed.json."""
 
     warm = warm_cache()
     print(

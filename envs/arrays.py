@@ -36,6 +36,7 @@ from gymnasium import spaces
 
 from uncoenv.envs.actions import finalize
 from uncoenv.envs.evidence import (
+    EXACT_ALL,
     GENERAL_REQUEST,
     RECHECK_ALL,
     RECONTACT,
@@ -233,5 +234,5 @@ def _message(choice: int, owed: Owed | None) -> str:
     if choice == ASK_EXACT and owed is not None and owed.exact:
         return ask_exact(owed)
     if choice == ASK_EXACT:
-        return "Please give me the exact figures you hold for each candidate."
+        return EXACT_ALL
     return GENERAL_REQUEST

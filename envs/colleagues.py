@@ -45,6 +45,7 @@ from uncoenv.envs.evidence import (
     AGAIN_OPENING,
     CONTEXT_CLOSE,
     CONTEXT_OPENING,
+    EXACT_ALL,
     EXACT_OPENING,
     GENERAL_REQUEST,
     ITEMS,
@@ -240,12 +241,15 @@ class Records:
             relevant=True,
         )
 
-    def templated(self, message: str) -> Request | None:
+    def templated(self, message: str, previous: Turn | None = None) -> Request | None:
         """The request of a coordinator's follow-up about this role's own records
-        (``ask_context``, ``ask_exact`` or ``ask_again`` of what it owes, as the RL wrappers and
-        ``CarefulAgent`` write them), known without reading; None for any other message. The
-        rules read each such message to exactly this request (``tests/envs/test_colleagues.py``
-        proves it over the benchmark), so it costs no reading rules at first sight."""
+        (``ask_context``, ``ask_exact`` or ``ask_again`` of what it owes, or ``EXACT_ALL``
+        after the ``previous`` turn, as the RL wrappers and ``CarefulAgent`` write them), known
+        without reading; None for any other message. The rules read each such message to
+        exactly this request (``tests/envs/test_colleagues.py`` proves it over the benchmark),
+        so it costs no reading rules at first sight."""
+        if message == EXACT_ALL:
+            return self._exact_all(previous)
         if message.startswith(CONTEXT_OPENING) and message.endswith(CONTEXT_CLOSE):
             listed = message[len(CONTEXT_OPENING) : -len(CONTEXT_CLOSE)].split(ITEMS)
             scoped = [self._scopes.get(item) for item in listed]
@@ -272,6 +276,20 @@ class Records:
             candidates = [c for c in self._task().candidates if c in named]
             return self._asking(candidates, [f for f, _ in pairs], exact=write is ask_exact)
         return None
+
+    def _exact_all(self, previous: Turn | None) -> Request:
+        """``EXACT_ALL``'s request: its words name no record, context or candidate, so it asks
+        for the exact values of what the last request asked for, for every candidate; first,
+        or after a message that asked for nothing, it asks for nothing either."""
+        follow_up = previous is not None and previous.request.relevant
+        facts = previous.request.facts if follow_up else ()
+        return Request(
+            candidates=tuple(self._task().candidates),
+            facts=facts,
+            contexts=frozenset(),
+            exact=True,
+            relevant=follow_up,
+        )
 
     def _asking(self, candidates: Sequence[str], fact_ids: Sequence[str], exact: bool) -> Request:
         """A request for these facts (in the records' order) of these candidates."""
@@ -576,7 +594,7 @@ class Colleague:
         if self.reader is RULES:
             if message in EVERYTHING:
                 return self.records.everything
-            templated = self.records.templated(message)
+            templated = self.records.templated(message, history[-1] if history else None)
             if templated is not None:
                 return templated
             return RULES.read(message, self.records.index, history)

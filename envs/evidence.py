@@ -147,6 +147,9 @@ RECONTACT = (
     "Following up on my earlier message: please share everything you have on the three candidates."
 )
 RECHECK_ALL = "Please check your records again and send me everything you have on the candidates."
+EXACT_ALL = "Please give me the exact figures you hold for each candidate."
+"""A request for exact values that names nothing of its own (the RL wrappers' when nothing
+exact is owed): the exact values of what the last request asked for, else nothing."""
 
 
 @dataclass

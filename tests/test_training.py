@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import sys
 import time
 
@@ -13,7 +14,7 @@ pytest.importorskip("stable_baselines3")
 from uncoenv.agents.policy import PolicyAgent, load_policy
 from uncoenv.envs.wrappers import make_recovery_env
 from uncoenv.evaluation.runner import RunConfig, run
-from uncoenv.training import ppo_sizes, train
+from uncoenv.training import GC_THRESHOLD, collector_threshold, ppo_sizes, train
 
 TASKS = [0, 1, 2, 3]
 
@@ -100,6 +101,18 @@ def test_every_rollout_is_whole_minibatches(n_envs):
 def test_sizes_that_leave_a_partial_minibatch_are_refused_by_name():
     with pytest.raises(ValueError, match=r"64 × 2 = 128 steps .* batch_size 160"):
         ppo_sizes(2, n_steps=64, batch_size=160)
+
+
+def test_the_collector_threshold_holds_inside_the_block_and_is_restored_after_it():
+    before = gc.get_threshold()
+    with collector_threshold():
+        assert gc.get_threshold() == (GC_THRESHOLD, *before[1:])
+    assert gc.get_threshold() == before
+    with pytest.raises(RuntimeError), collector_threshold(5_000):
+        raise RuntimeError("a failed run")
+    assert gc.get_threshold() == before
+    with pytest.raises(ValueError, match="threshold must be at least 1, got 0"):
+        collector_threshold(0).__enter__()
 
 
 def test_a_missing_model_is_named(tmp_path):

@@ -728,11 +728,40 @@ def test_the_wrappers_follow_ups_read_to_the_request_taken_without_reading():
     assert checked > 50_000
 
 
+def test_a_request_for_exact_values_naming_nothing_reads_as_taken_after_any_wrapper_message():
+    # The wrappers' EXACT_ALL (asked for exact values when nothing exact is owed) is taken
+    # without reading, after the turn before it. Here is the proof, over the whole default
+    # benchmark and the first 100 groups of each harder level, that the rules read it to
+    # exactly that request first and after each message the wrappers write, itself included.
+    from uncoenv.envs.colleagues import EVERYTHING
+    from uncoenv.envs.evidence import EXACT_ALL, RECHECK_ALL
+    from uncoenv.envs.requests import RULES, Turn, record_index
+
+    tasks = [
+        *dataset.load_benchmark(),
+        *dataset.load_benchmark("hard-v1")[:100],
+        *dataset.load_benchmark("expert-v1")[:100],
+    ]
+    checked = 0
+    for task in tasks:
+        for role in task.roles:
+            index, kept = record_index(task, role.id), records(task, role.id)
+            stated = tuple(f.id for f in task.facts if f.role == role.id)
+            wrapper = [*EVERYTHING, RECHECK_ALL, EXACT_ALL, *_follow_ups(task, role.id)[:4]]
+            histories = [[]] + [[Turn(m, RULES.read(m, index, []), stated)] for m in wrapper]
+            for history in histories:
+                previous = history[-1] if history else None
+                taken = kept.templated(EXACT_ALL, previous)
+                assert RULES.read(EXACT_ALL, index, history) == taken, (task.id, role.id)
+                checked += 1
+    assert checked > 50_000
+
+
 @pytest.mark.parametrize(
     "message",
     [
         "Please give me the exact figure.",  # the opening alone
-        "Please give me the exact figures you hold for each candidate.",  # no item of its own
+        "Please give me the exact figures you hold.",  # not EXACT_ALL's words
         "Could you give me the exact {name} for {candidate}?",  # the agent's own words
         "Please give me the exact {name} for {candidate}; the exact noise level for {candidate}.",
         "Please give me the exact {name} for {candidate}",  # no full stop
