@@ -1708,6 +1708,12 @@ _ASIDES = re.compile(
     r"[^,;:?!.\n()]*|"
     r"\b(?:in|while|when|for) (?:preparing|drafting|compiling|putting together|finalising|"
     r"finalizing|assembling|writing)\b[^,;:?!.\n()]*?(?=\s(?:i|we)\b|[,;:?!.\n()]|$)|"
+    # How to present what is sent, on a condition about it: "where a record relates to a
+    # particular audit or period", "if any figure is for another year" (then "please name it").
+    r"\b(?:where|if|when|whenever) (?:(?:a|an|any|the|each|every|your) )?(?:of (?:these|those|"
+    r"them|your) )?(?:record|figure|value|number|entry|item|result|reading|answer|one)s? "
+    r"(?:\w+ ){0,2}?(?:relates?|refers?|applies|apply|belongs?|is|are|comes?|covers?|"
+    r"depends?)\b[^,;:?!.\n()]*|"
     # When or why, with its own subject: "before the trustees sign off".
     r"(?P<when>\b(?:before|after|until|once|unless|because|since|so that|in case|while) (?:the|"
     r"we|you|they|i|our|your|their|it|he|she|this|these|those)\b[^,;:?!.\n()]*)",

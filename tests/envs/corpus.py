@@ -260,6 +260,21 @@ ECHOED = [
         "What voluntary contribution (CAD) towards restocking has each of the three already "
         "offered?",
     ),
+    # "As for relates and particular audit: those are not things I hold." (a play-test of the
+    # expert level, 2026-12-06): how to present a record, on a condition about it.
+    (
+        620,
+        "commercial_contracts_lead",
+        "Kia ora - could you please send everything you hold on all three bidders? Where a "
+        "record relates to a particular audit or period, please name it - e.g. for end "
+        "destinations we need the Q1 2026 audit specifically.",
+    ),
+    (
+        620,
+        "commercial_contracts_lead",
+        "Please send the haulage rate for each bidder. If any figure is for another year, say "
+        "which.",
+    ),
 ]
 """Requests of the 2026-12-01 play-tests (benchmark v2: index, role, message) whose replies
 echoed words of the message as records not held (each comment quotes the reply). Nothing here is
