@@ -497,6 +497,7 @@ EXACT = re.compile(
     r"accurate|accurately|concrete|"
     r"definitive|definite|pin(?:point)?|narrow|point value|full figure|"
     r"(?:pull|look|dig|call) (?:it|that|this|them|those) (?:up|out)|hard (?:figure|number)s?|"
+    r"(?:pull|look|dig|call) (?:that|this|the) (?:record|entry|file|figure) (?:up|out)|"
     r"(?:specific|single) (?:figure|value|number)s?|"
     r"to the (?:unit|day|year|dollar|euro|cent|decimal)|decimal places?)\b"
 )
@@ -506,6 +507,19 @@ COMPARED = re.compile(
 )
 """A figure asked for against a number ("was it fewer than 6 days?"): only the value answers."""
 QUANTITY = re.compile(r"\bhow (?:many|much|long|far|big|large|high|deep|wide|old|often)\b")
+POLAR = re.compile(
+    r"(?:^|[:;.!?]\s+)(?:and |so |but )?(?:is|are|was|were|does|do|did|has|have)\s+"
+    r"(?P<subject>(?:[\w.'-]+\s+){0,3}?[\w.'-]+)\b[^?]*\?"
+)
+"""A yes-or-no question on a candidate ("is Fifita authorised to work in Canada?"): asked
+again of a record under discussion, it asks for its value, as a question for a figure does
+(not "is there a newer test?")."""
+ABOUT = re.compile(
+    r"\b(?:anything|something|records?|information|info|details?|data|files?)"
+    r"(?: (?:on|in) (?:file|record|your (?:records|files)))? (?:about|regarding|concerning|"
+    r"relating to|related to|on) (?P<topic>[^,;:?!.\n()]+?)(?= for |[,;:?!.\n()]|$)"
+)
+"""Records narrowed to a topic ("anything on file about concussion-management certification")."""
 GENERAL = re.compile(
     r"\b(share|send|provide|list|summar\w*|report|everything|what you have|"
     r"whatever|records?|information|info|details?|data|evidence|files?|facts?|findings?|"
@@ -514,8 +528,9 @@ GENERAL = re.compile(
 )
 """Words of a request for records, whatever they are: a message with one is relevant."""
 HOLDINGS = re.compile(
-    r"\b(records?|information|info|details?|data|evidence|files?|findings?|what you have|"
-    r"what you hold|what do you have|whatever|everything|"
+    # Not one record pointed at ("pull that record up"), nor where a thing is ("on record").
+    r"\b((?<!that )(?<!this )(?<!the )(?<!on )record\b|records|information|info|details?|data|"
+    r"evidence|files?|findings?|what you have|what you hold|what do you have|whatever|everything|"
     r"anything(?! (?:newer|later|older|earlier|more recent)))\b"
 )
 """Words that ask for the colleague's records as such: a follow-up with one is a new request."""
@@ -876,10 +891,10 @@ class _RoleRules:
             topics=tuple(f for f in self.fact_ids if f in topics),
             contexts=contexts,
             exact=bool(EXACT.search(self._without_names(message))),
-            figure=bool(QUANTITY.search(lowered) and topics),
+            figure=bool((QUANTITY.search(lowered) or self._polar(lowered)) and topics),
             compared=bool(COMPARED.search(self._without_labels(lowered))),
             general=bool(GENERAL.search(lowered)),
-            holdings=bool(HOLDINGS.search(lowered)),
+            holdings=bool(HOLDINGS.search(lowered)) and not self._narrowed(lowered),
             everything=bool(EVERYTHING.search(plain) or (WHATEVER.search(plain) and not topics)),
             complement=self._complement(lowered),
             later=_points(LATER, lowered) and not BEFORE_LATEST.search(lowered),
@@ -897,6 +912,27 @@ class _RoleRules:
             units=self._units(lowered),
             put=_put(confirming),
         )
+
+    def _polar(self, lowered: str) -> bool:
+        """Whether a yes-or-no question has a candidate for its subject ("is Tevita Fifita
+        authorised ...?", "does Haddad hold ...?")."""
+        for match in POLAR.finditer(lowered):
+            tokens = words(match.group("subject"))
+            if self._named(tokens, [stem(t) for t in tokens]):
+                return True
+        return False
+
+    def _narrowed(self, lowered: str) -> bool:
+        """Whether the records asked for are narrowed to a topic, not to candidates ("anything
+        on file about concussion-management certification"; not "anything on Haddad", "any
+        information on the three bidders"): that topic is what is asked, not every record."""
+        for match in ABOUT.finditer(lowered):
+            tokens = words(match.group("topic"))
+            stems = [stem(t) for t in tokens]
+            candidates = self.kind_words | _CANDIDATE | _EVERYONE
+            if not (self._named(tokens, stems) or candidates.intersection(tokens, stems)):
+                return True
+        return False
 
     def _story_contexts(
         self, message: str, asked: str, explained: frozenset[str]
@@ -1501,9 +1537,13 @@ class _RoleRules:
         # Another colleague's record counts as asked for in a sentence that asks, not in the
         # story around it ("the allocation comes from the transport officer").
         near = sorted({i for w in phrase.split() for i in self.elsewhere_by_stem.get(w, ())})
+        # The candidates' kind goes without saying ("quoted days in dock" of each yard is the
+        # "yard's quoted days in dock").
+        kind = _KINDS & self.kind_words
         for label_stems, distinct, forms in (self.elsewhere[i] for i in near) if asks else ():
             by_alias = next((s for f, s in forms if f in phrase), frozenset())
-            in_full = not topics and len(label_stems) >= 2 and label_stems <= said
+            core = label_stems - kind
+            in_full = not topics and len(core) >= 2 and core <= said
             if in_full:
                 by_alias = label_stems  # named in full, in a clause about nothing of mine
             hit = (distinct & said) or by_alias
@@ -1714,6 +1754,11 @@ _ASIDES = re.compile(
     r"them|your) )?(?:record|figure|value|number|entry|item|result|reading|answer|one)s? "
     r"(?:\w+ ){0,2}?(?:relates?|refers?|applies|apply|belongs?|is|are|comes?|covers?|"
     r"depends?)\b[^,;:?!.\n()]*|"
+    # What would do: "even a pending status would help".
+    r"\beven (?:a |an |the |just )?[^,;:?!.\n()]{1,60}? (?:would|will|could) (?:help|do|be "
+    r"(?:useful|helpful|fine|enough))\b|"
+    # Where a record sits: "as part of safeguarding compliance".
+    r"\bas part of\b[^,;:?!.\n()]*?(?=\s(?:i|we|you|could|can|would|please)\b|[,;:?!.\n()]|$)|"
     # When or why, with its own subject: "before the trustees sign off".
     r"(?P<when>\b(?:before|after|until|once|unless|because|since|so that|in case|while) (?:the|"
     r"we|you|they|i|our|your|their|it|he|she|this|these|those)\b[^,;:?!.\n()]*)",
@@ -2127,6 +2172,10 @@ def _task_words_of(index: RecordIndex) -> _TaskWords:
 
 
 _CANDIDATE = frozenset(stem(w) for w in ("candidate", "candidates", "bid", "bids", "shortlisted"))
+_EVERYONE = frozenset(
+    "all each every both two three four five six them they their your these those".split()
+)
+"""Words that point at the candidates as a whole ("on all three", "about them")."""
 _KINDS = frozenset(
     stem(w)
     for w in """

@@ -1142,3 +1142,77 @@ def test_check_your_records_names_no_recorded_context_and_a_label_compares_nothi
         f"Please check your records again and send me the {fact.label} for {task.candidates[0]}."
     )
     assert "1%" in fact.label and not RULES.read(message, index, [earlier]).exact
+
+
+# -- play-tests of 2026-12-06 (the hard and expert levels; v4 388, hard-v1 152) ---------------
+
+HARD = dataset.load_benchmark("hard-v1")
+COACH = 152  # the coach appointment: Tevita Fifita's work authorisation is withheld in Mixed
+
+
+def read_hard(index: int, role: str, message: str, history: list[Turn] | None = None) -> Request:
+    return RULES.read(message, record_index(HARD[index], role), history or [])
+
+
+def test_a_hedge_on_what_would_do_and_where_a_record_sits_ask_for_nothing():
+    # "I don't keep anything on pending", "... concussion-management certification and
+    # safeguarding compliance".
+    request = read_hard(
+        COACH,
+        "recruitment_officer",
+        "On Tevita Fifita, is there anything on file about his work authorisation, e.g. a permit "
+        "application or residency status? Even a pending status would help.",
+    )
+    assert request.facts == ("work_authorisation",) and request.unheld == ()
+    request = read_hard(
+        COACH,
+        "safe_sport_officer",
+        "Do you track concussion-management certification as part of safeguarding compliance? "
+        "If yes, which of the four hold a current one?",
+    )
+    assert request.unheld == ("concussion-management certification",)
+
+
+def test_anything_on_file_about_a_record_not_held_is_no_request_for_everything():
+    # Play-test: "do you have anything on file about concussion-management certification for
+    # ...?" got the team operations manager's whole file, then "not something I hold".
+    about = read_hard(
+        COACH,
+        "team_operations_manager",
+        "Quick check: do you have anything on file about concussion-management certification "
+        "for Siobhan Gallagher, Marie-Claude Tremblay, Amara Okafor or Tevita Fifita?",
+    )
+    assert not about.relevant and about.unheld == ("concussion-management certification",)
+    # Anything on a candidate, or on all of them, is still everything.
+    for message in ("Do you have anything on Tevita Fifita?", "Any information on all four?"):
+        request = read_hard(COACH, "team_operations_manager", message)
+        assert request.relevant and len(request.facts) == 4, message
+
+
+def test_pulling_the_record_up_or_a_yes_no_on_a_candidate_asks_for_the_value_withheld():
+    # Play-test: both got the withheld line again, word for word.
+    first = read_hard(
+        COACH, "recruitment_officer", "Is there anything on file about Fifita's work authorisation?"
+    )
+    history = [turn(first)]
+    for message in (
+        "You said it is on record. Could you pull that record up and tell me what it shows?",
+        "A yes/no then: is Tevita Fifita authorised to work in Canada as of now?",
+    ):
+        request = read_hard(COACH, "recruitment_officer", message, history)
+        assert request.exact and request.facts == ("work_authorisation",), message
+    # "Is there a newer test?" is no yes-or-no on a candidate: it asks for a context.
+    assert not read(3, "emergency_power_technician", "Is there a newer load test result?").exact
+
+
+def test_another_colleagues_label_said_without_the_candidates_kind_is_named_as_not_held():
+    # Play-test (v4 388): "The quoted days in dock too, if you have them to hand." was dropped
+    # in silence by the finance controller ("yard's quoted days in dock" is the planner's).
+    request = RULES.read(
+        "What payment terms does each yard offer? The quoted days in dock too, if you have them "
+        "to hand.",
+        record_index(dataset.load_benchmark("v4")[388], "fleet_finance_controller"),
+        [],
+    )
+    assert request.facts == ("payment_terms",)
+    assert request.unheld and "quoted days" in request.unheld[0]
