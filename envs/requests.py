@@ -528,9 +528,11 @@ GENERAL = re.compile(
 )
 """Words of a request for records, whatever they are: a message with one is relevant."""
 HOLDINGS = re.compile(
-    # Not one record pointed at ("pull that record up"), nor where a thing is ("on record").
-    r"\b((?<!that )(?<!this )(?<!the )(?<!on )record\b|records|information|info|details?|data|"
-    r"evidence|files?|findings?|what you have|what you hold|what do you have|whatever|everything|"
+    # Not one record pointed at ("pull that record up", "do you hold that information?"), nor
+    # where a thing is ("on record").
+    r"\b((?<!that )(?<!this )(?<!the )(?<!on )record\b|"
+    r"(?<!that )(?<!this )(?:information|info|details?|data)\b|records|evidence|files?|findings?|"
+    r"what you have|what you hold|what do you have|whatever|everything|"
     r"anything(?! (?:newer|later|older|earlier|more recent)))\b"
 )
 """Words that ask for the colleague's records as such: a follow-up with one is a new request."""
@@ -631,16 +633,18 @@ BOTH = re.compile(r"\b(both|the two|each of these)\b")
 CONFIRM = re.compile(
     # A lead-in first: "For Loch Garten outflow, is the 16,000 GBP the flood mitigation cost?",
     # "The 16,000 GBP for flow devices at Dulnain Bridge fen: is that the full cost?"
-    r"(?:(?:[^,:;?.!]|(?<=\d)[,.](?=\d)){1,120}[,:;]\s+)?"
+    r"(?:(?:[^,:;?.!]|(?<=\d)[,.](?=\d)){1,120}[,:;]\s+){0,2}"
     r"\s*(?:and |so |just to (?:check|confirm|be sure)[,:]?\s*|to confirm[,:]?\s*|sorry[,:]?\s*|"
     r"(?:quick|one|last|small|another) (?:check|question|thing|clarification)[,:-]?\s*|"
     r"(?:quick |just a |a )?(?:yes/no|yes or no|yes-no)(?: question| check)?[,:?.-]*\s*)?"
+    # A tag question: "that covers the whole campaign, yes?".
+    r"(?:(?:that|this|it|they|those)\s+[^?]{1,80}?,?\s+(?:yes|right|correct|true)\?|"
     r"(?:is|are|was|were)\s+(?:that|this|it|those|these|"
     # "is the completed consultation you mentioned ...": what the last reply said.
     r"(?:the |that |this )[\w' -]{1,40}? (?:you|you've) (?:mentioned|gave|quoted|stated|said|"
     r"cited|sent|reported|listed)\b|"
     r"(?:the |her |his |their |its )?(?:figure|value|number|result|one)s?\b|"
-    r"(?:the |her |his |their |its )?\d[\d,.]*|[\w.' -]{1,60}?(?:'s)? \d[\d,.]*)"
+    r"(?:the |her |his |their |its )?\d[\d,.]*|[\w.' -]{1,100}?(?:'s)? \d[\d,.]*))"
 )
 """A yes-or-no question that points at what was stated ("is that for the March check?", "is
 the 40 miles the distance ...", "are MacLeod's 5 PEC routes Hebridean routes?")."""

@@ -1216,3 +1216,40 @@ def test_another_colleagues_label_said_without_the_candidates_kind_is_named_as_n
     )
     assert request.facts == ("payment_terms",)
     assert request.unheld and "quoted days" in request.unheld[0]
+
+
+def test_that_information_points_back_and_long_yes_no_questions_and_tags_confirm():
+    v4 = dataset.load_benchmark("v4")
+    # Play-test (v4 519): "Do you hold that information? Yes or no will suffice." got the
+    # procurement manager's whole file.
+    index = record_index(v4[519], "procurement_manager")
+    first = RULES.read("What labour charge per shop visit did each bidder quote?", index, [])
+    request = RULES.read(
+        "Thank you. You did not mention the location of the overhaul shops. Do you hold that "
+        "information? Yes or no will suffice.",
+        index,
+        [turn(first)],
+    )
+    assert not request.relevant and request.unheld
+    # "One confirmation, please: is the estimated material and parts cost per shop visit for
+    # Tatra Aero Overhaul 1,210,000 EUR, ...? Yes or no." got the figure, without a yes.
+    index = record_index(v4[519], "powerplant_engineer")
+    first = RULES.read("What is the material and parts cost per shop visit?", index, [])
+    request = RULES.read(
+        "Thank you. One confirmation, please: is the estimated material and parts cost per shop "
+        "visit for Tatra Aero Overhaul 1,210,000 EUR, i.e. the same as Kestrel Powerplant "
+        "Group? Yes or no.",
+        index,
+        [turn(first)],
+    )
+    assert request.confirm and request.put == 1_210_000 and request.facts == ("material_cost",)
+    # A tag question (hard-v1 65): "...: that covers the whole campaign, yes?".
+    index = record_index(HARD[65], "programme_finance_manager")
+    first = RULES.read("What site access fee does each airfield charge?", index, [])
+    request = RULES.read(
+        "Cheers! And the Sierra Alta site access fee of 55,000 GBP: that covers the whole "
+        "campaign, yes?",
+        index,
+        [turn(first)],
+    )
+    assert request.confirm and request.candidates == ("Sierra Alta Aerodrome",)
