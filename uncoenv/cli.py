@@ -474,6 +474,14 @@ def train_policy(
     window: Annotated[
         int, typer.Option(min=1, help="Curriculum: episodes the accuracy is measured over.")
     ] = 500,
+    review: Annotated[
+        float,
+        typer.Option(
+            min=0.0,
+            max=0.99,
+            help="Curriculum: share of the environments that replay the levels passed.",
+        ),
+    ] = 0.2,
 ) -> None:
     """Train a recovery policy on the train split (needs the rl extra)."""
     from uncoenv.curriculum import Curriculum
@@ -497,7 +505,11 @@ def train_policy(
             checkpoint_every=checkpoint_every,
             resume=resume,
             difficulty=level.name,
-            curriculum=Curriculum(threshold=threshold, window=window) if curriculum else None,
+            curriculum=(
+                Curriculum(threshold=threshold, window=window, review=review)
+                if curriculum
+                else None
+            ),
         )
     if "curriculum" in config:
         climb = ", ".join(

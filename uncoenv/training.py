@@ -266,7 +266,11 @@ def train(
 
 
 def _curriculum_knobs(curriculum: Curriculum) -> dict[str, Any]:
-    return {"threshold": curriculum.threshold, "window": curriculum.window}
+    return {
+        "threshold": curriculum.threshold,
+        "window": curriculum.window,
+        "review": curriculum.review,
+    }
 
 
 def _checkpoint(out: Path, arguments: dict[str, Any], resume: bool) -> Path | None:
