@@ -934,7 +934,7 @@ class _RoleRules:
             tokens = words(match.group("topic"))
             stems = [stem(t) for t in tokens]
             candidates = self.kind_words | _CANDIDATE | _EVERYONE
-            if not (self._named(tokens, stems) or candidates.intersection(tokens, stems)):
+            if not (self._named(tokens, stems) or candidates & {*tokens, *stems}):
                 return True
         return False
 
