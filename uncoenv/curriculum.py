@@ -9,7 +9,8 @@ set_difficulty``). A policy trained this way sees the largest array layout at ev
 
 Once past a level, a share of the vector (``review``) keeps replaying the levels behind: a run
 that trained on the last level alone forgot the first (measured: a PPO climb without review
-scored 47.7-69.7% on the standard benchmark after reaching 99.8-100% on the expert one).
+scored 47.7-69.7% on the standard benchmark after reaching 99.8-100% on the expert one; with
+review 0.2, 99.1-100% on every level).
 """
 
 from __future__ import annotations
