@@ -1758,6 +1758,9 @@ _ASIDES = re.compile(
     r"them|your) )?(?:record|figure|value|number|entry|item|result|reading|answer|one)s? "
     r"(?:\w+ ){0,2}?(?:relates?|refers?|applies|apply|belongs?|is|are|comes?|covers?|"
     r"depends?)\b[^,;:?!.\n()]*|"
+    # What it is for, named by the decision: "for the HGV diversion decision".
+    r"\bfor (?:the|this|our|that) [^,;:?!.\n()]{1,60}? (?:decision|shortlist|choice|selection|"
+    r"comparison|evaluation|board paper)\b|"
     # What would do: "even a pending status would help".
     r"\beven (?:a |an |the |just )?[^,;:?!.\n()]{1,60}? (?:would|will|could) (?:help|do|be "
     r"(?:useful|helpful|fine|enough))\b|"

@@ -1253,3 +1253,16 @@ def test_that_information_points_back_and_long_yes_no_questions_and_tags_confirm
         [turn(first)],
     )
     assert request.confirm and request.candidates == ("Sierra Alta Aerodrome",)
+
+
+def test_what_a_request_is_for_named_by_its_decision_asks_for_nothing():
+    # Play-test (v4 77): "for the HGV diversion decision" made the maintenance manager, whose
+    # "pre-diversion pavement patching cost" shares a word, say "As for HGV diversion: that is
+    # not something I hold."
+    request = RULES.read(
+        "Morning all - for the HGV diversion decision, please send whatever you hold on the "
+        "A595 West Coast, A69 Tyne Valley and M6-A590 Western loop routes.",
+        record_index(dataset.load_benchmark("v4")[77], "highway_maintenance_manager"),
+        [],
+    )
+    assert request.unheld == () and len(request.facts) == 4
