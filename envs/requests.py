@@ -930,10 +930,10 @@ class _RoleRules:
         """Whether the records asked for are narrowed to a topic, not to candidates ("anything
         on file about concussion-management certification"; not "anything on Haddad", "any
         information on the three bidders"): that topic is what is asked, not every record."""
+        candidates = self.kind_words | _CANDIDATE | _EVERYONE
         for match in ABOUT.finditer(lowered):
             tokens = words(match.group("topic"))
             stems = [stem(t) for t in tokens]
-            candidates = self.kind_words | _CANDIDATE | _EVERYONE
             if not (self._named(tokens, stems) or candidates & {*tokens, *stems}):
                 return True
         return False
