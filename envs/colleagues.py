@@ -129,9 +129,10 @@ _ALSO_NOT_KEPT = (
 # answer, with what was stated named in full (record, context, candidate; a figure's unit).
 _YES = "Yes: {what} is the {name} for {candidates}."
 _NO = "No: {what} is the {name} for {candidates}."
+_EITHER = "{what} is the {name} for {candidates}."
 # "Is the 18 days the snow-related count, or all road closures?": one option names it.
 _ALTERNATIVE = re.compile(
-    r"^\s*(?:and |so )?(?:is|are|was|were)\b[^?]*?,? or (?!not\b|so\b)\w", re.I
+    r"^\s*(?:and |so )?(?:is|are|was|were)\b[^?]*?,? or (?!not\b|so\b|no\b)\w", re.I
 )
 
 
@@ -386,7 +387,7 @@ def _phrasings(fact: Fact, candidate: str, twist: Twist | None) -> tuple[str, ..
         value = None if twist is None else twist.value  # misstated: in a true reply's words
         texts = render.fact_sentences(fact, candidate, value)
     else:
-        label = render.fact_name(fact)
+        label = render.record_name(fact)
         interval = twist.interval
         if interval is None:
             texts = [p.format(candidate=candidate, label=label) for p in OMITTED]
@@ -575,7 +576,7 @@ class Colleague:
             part.bend(bend)
         fact_ids, twist = bend.fact_ids, bend.twist
         if request.confirm and previous is not None and not bend.plain:
-            return self._confirmation(message, request, bend, previous, talk)
+            return self._confirmation(message, request, bend, self._questioned(request, talk), talk)
         talk.history.append(Turn(message, request, fact_ids))
         statements = self.records.statements(request.candidates, fact_ids, twist)
         body = self._body(request.candidates, fact_ids, twist)  # drawn before the opening
@@ -610,6 +611,21 @@ class Colleague:
         draw = self.phrasings.draw
         return "\n".join([texts[draw() % len(texts)] for texts in paragraphs])
 
+    def _questioned(self, request: Request, talk: Conversation) -> Turn:
+        """The turn a yes-or-no question is about: the last one, unless that stated no record
+        of the labels the question names and an earlier one did ("you gave a pavement repair
+        estimate of 52,000 GBP: is that the patching cost?", asked after the snow days). Then
+        it is that turn, narrowed to the records of those labels."""
+        last = talk.history[-1]
+        labels = {self.records.facts[f].label for f in request.facts}
+        if not labels or any(self.records.facts[f].label in labels for f in last.stated):
+            return last
+        for turn in reversed(talk.history[:-1]):
+            named = tuple(f for f in turn.stated if self.records.facts[f].label in labels)
+            if named:
+                return Turn(turn.message, turn.request, named)
+        return last
+
     def _confirmation(
         self, message: str, request: Request, bend: Bend, previous: Turn, talk: Conversation
     ) -> Reply:
@@ -636,7 +652,10 @@ class Colleague:
         if agrees:
             named = [pair for pair in named if pair in asked]
             agrees = self._puts_the_figure(request.put, named, talk)
-        lines = self._scope_lines(_YES if agrees else _NO, named, talk)
+        if which:  # "Is it X, or Y?" is answered with what it is, not with a yes or no
+            lines = [line[0].upper() + line[1:] for line in self._scope_lines(_EITHER, named, talk)]
+        else:
+            lines = self._scope_lines(_YES if agrees else _NO, named, talk)
         shown: tuple[str, ...] = previous.stated
         statements: tuple[Statement, ...] = ()
         if not (within or set(asked) <= set(stated)):
@@ -694,7 +713,7 @@ class Colleague:
             else:  # "... for Aurora Broadcast Group (15,000 USD) and Blue Spruce Live (8,000 USD)"
                 what = "what I gave"
                 named = [f"{c} ({figures[c]})" if figures[c] else c for c in candidates]
-            text = template.format(what=what, name=render.fact_name(fact), candidates=_and(named))
+            text = template.format(what=what, name=render.record_name(fact), candidates=_and(named))
             lines.append(sanitize(text.replace("..", ".")))  # "... S.p.A.."
         return lines
 

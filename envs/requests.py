@@ -73,7 +73,7 @@ GENERIC = frozenset(
     room meeting book call next last past new old system schedule leave approve prompt
     committee winner announce pretend tomorrow yesterday today weekend name people person
     work place one two four five six first second good level quarter quarters amount amounts
-    sum quantity
+    sum quantity count counts tally category categories
     """.split()
 )
 """Common words that can sit in a record's label but never name a topic on their own."""
@@ -116,6 +116,7 @@ CHATTER = frozenset(
     lower upper wording phrasing verbatim quote quoted quoting rounding rounded unrounded
     euro euros dollar dollars pound pounds pence yen franc francs
     however whichever wherever whenever none track tracks tracked tracking
+    caveat caveats skip skipping omit
     nearer nearest sooner soonest forward term latter former monday tuesday wednesday
     thursday friday saturday sunday wrote written entries entry frontrunner front runner
     contender favourite favorite bear bears bearing incl inc

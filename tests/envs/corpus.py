@@ -275,6 +275,14 @@ ECHOED = [
         "Please send the haulage rate for each bidder. If any figure is for another year, say "
         "which.",
     ),
+    # "... temporary diversion signage cost and skip, though.", "As for count: ...", "... on
+    # caveats" (a play-test of expert v2, 2026-12-06): how to answer, and a figure's kind.
+    (
+        72,
+        "highway_maintenance_manager",
+        "Please send the count of days closed by snow or ice in winter 2025-26 for each route, "
+        "with any caveats. Just skip anything you do not hold.",
+    ),
 ]
 """Requests of the 2026-12-01 play-tests (benchmark v2: index, role, message) whose replies
 echoed words of the message as records not held (each comment quotes the reply). Nothing here is

@@ -420,8 +420,37 @@ def test_a_yes_no_clarification_gets_yes_with_the_scope_stated():
         "Is the 110,000 AUD figure for Nundah specifically the cyclone shutter and roof "
         "tie-down retrofit estimate, or a broader shelter fit-out estimate?",
     )
-    assert reply.startswith("Yes: the figure I gave (110,000 AUD) is the cyclone shutter"), reply
+    # "Is it X, or Y?" asks which, not yes or no (play-test, expert v2: "Yes:" to an either/or).
+    assert reply.startswith("The figure I gave (110,000 AUD) is the cyclone shutter"), reply
     assert not not_held_lines(reply), reply
+
+
+def test_a_yes_no_question_on_a_figure_given_before_the_last_reply_is_about_that_figure():
+    # Play-test (expert v2, Mixed 77): asked about the 52,000 GBP patching cost of the first
+    # reply after a follow-up on snow days, the colleague said "No: the figure I gave (4 days)
+    # is the days closed by snow or ice".
+    role = "highway_maintenance_manager"
+    first = (
+        "For each route, please send the days closed by snow or ice in winter 2025-26 and the "
+        "pre-diversion pavement patching cost."
+    )
+    snow = "Thanks. How many days was each route closed by snow or ice in winter 2025-26?"
+    figure = render.format_value(
+        BENCHMARK[72].fact("patching_cost"),
+        BENCHMARK[72].fact("patching_cost").values["A6 Shap Summit route"],
+    )
+    question = (
+        f"One check on costs: for the A6 Shap Summit route you gave a pavement repair estimate "
+        f"of {figure}. Is that the cost of pre-diversion pavement patching?"
+    )
+    *_, reply = talk(72, role, first, snow, question)
+    assert reply == (
+        f"Yes: the figure I gave ({figure}) is the pre-diversion pavement patching cost for A6 "
+        "Shap Summit route."
+    ), reply
+    either = question.replace("?", ", or some other repair figure?")
+    *_, reply = talk(72, role, first, snow, either)
+    assert reply.startswith(f"The figure I gave ({figure}) is the pre-diversion"), reply
 
 
 def test_a_yes_no_question_that_puts_a_figure_is_answered_by_that_figure():
@@ -558,8 +587,9 @@ def test_an_either_or_question_gets_the_option_that_matches():
         "Yes: the figure I gave (18 days) is the access road closure days due to snow (2024 "
         "winter) for Portezuelo Azul."
     )
-    assert replies[2] == expected, replies[2]
-    assert replies[3] == expected, replies[3]
+    which = expected.removeprefix("Yes: t").join(("T", ""))  # "X, or Y?" asks which
+    assert replies[2] == which, replies[2]
+    assert replies[3] == which, replies[3]
     assert replies[4] == expected, replies[4]  # a label without its context: the one stated
 
 
