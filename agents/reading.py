@@ -153,6 +153,14 @@ def parse_value(fact: FactTemplate, text: str) -> Value:
     return _number(text)  # type: ignore[return-value]
 
 
+def _context_names(fact: FactTemplate) -> dict[str, str]:
+    """Each way a record names one of the fact's contexts -> the context: the context itself,
+    and its cue (a level with indirect contexts, ``Difficulty.indirect_contexts``)."""
+    named = {c: c for c in fact.contexts}
+    named.update((cue, c) for cue, c in zip(fact.cues, fact.contexts, strict=False) if cue)
+    return named
+
+
 class Vocabulary:
     """How one organisation's records, conditions and rules read: its record formats.
 
@@ -184,8 +192,8 @@ class Vocabulary:
         """A shipped scenario's vocabulary (a reply is attributed to a role id, the slug of a
         template role's title)."""
         return Vocabulary(
-            {f.key: f for role in template.roles for f in role.facts},
-            {slug(r.title): [f.key for f in r.facts] for r in template.roles},
+            {f.key: f for role in template.every_role for f in role.facts},
+            {slug(r.title): [f.key for f in r.facts] for r in template.every_role},
             list(template.rules),
         )
 
@@ -213,8 +221,10 @@ class Vocabulary:
             keys[fact.id] = key
             known = facts.get(key)
             contexts = [] if known is None else list(known.contexts)
+            cues = [] if known is None else list(known.cues)
             if fact.context is not None:
                 contexts.append(fact.context)
+                cues.append(fact.cue or "")  # parallel to contexts; "" when named plainly
             domain = [] if known is None else list(known.domain)
             domain += [v for v in fact.domain if v not in domain]
             phrasings = fact.templates or [_PLAIN if fact.context is None else _PLAIN_IN_CONTEXT]
@@ -227,6 +237,7 @@ class Vocabulary:
                 templates=phrasings if known is None else known.templates,
                 words=fact.words,
                 contexts=contexts,
+                cues=cues,
             )
             role_facts.setdefault(fact.role, []).append(key)
         rule = task.rule
@@ -242,7 +253,7 @@ class Vocabulary:
         """The fact's record phrasings as regexes (built on first use)."""
         if key not in self._pattern_cache:
             fact = self.facts[key]
-            contexts = "|".join(re.escape(c) for c in fact.contexts) or "(?!)"
+            contexts = "|".join(re.escape(c) for c in _context_names(fact)) or "(?!)"
             slots = {
                 "candidate": _CANDIDATE,
                 "value": _value_pattern(fact),
@@ -260,8 +271,8 @@ class Vocabulary:
             # A range states its unit once, after the upper bound ("between 6 and 30 days").
             bound = _value_pattern(fact, unit_optional=True) if fact.kind == "number" else _NUMBER
             hedges = []
-            for context in fact.contexts or [None]:
-                label = re.escape(fact.label + (f" ({context})" if context else ""))
+            for said, context in _context_names(fact).items() or [(None, None)]:
+                label = re.escape(fact.label + (f" ({said})" if said else ""))
                 for kind, phrasings in _HEDGES:
                     for phrasing in phrasings:
                         # The label slot takes an escaped literal: swap it in after building.
@@ -306,7 +317,7 @@ class Vocabulary:
                     groups = match.groupdict()
                     who = candidates[int(groups["candidate"][1:-1])]
                     value = parse_value(fact, groups["value"])
-                    context = groups.get("context") or None
+                    context = _context_names(fact).get(groups.get("context") or "")
                     found.append((match.span(), Statement(who, fact.label, context, value)))
         return _in_order(found)
 

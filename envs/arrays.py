@@ -5,7 +5,7 @@ replies make: a policy sees what the text of the replies says, never the fault p
 choices reach the colleagues as the messages a careful coordinator writes (``follow_up``).
 
 Sizes come from a ``Layout``: the standard level's (``STANDARD``: 7 role slots, 7 condition slots,
-3 candidates) or the harder levels' (``LARGEST``: 8, 9 and 6), which a curriculum uses at every
+3 candidates) or the harder levels' (``LARGEST``: 12, 9 and 6), which a curriculum uses at every
 level so that one policy plays them all. Below, in the standard layout:
 
 Observation (a flat Box in [0, 1]):

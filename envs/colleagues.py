@@ -63,6 +63,7 @@ from uncoenv.envs.evidence import (
 from uncoenv.envs.faults import Bend, FaultPart, Setup, Twist, parts
 from uncoenv.envs.memo import per_task
 from uncoenv.envs.requests import (
+    CONFIRM,
     RULES,
     RecordIndex,
     Request,
@@ -645,10 +646,15 @@ class Colleague:
         labels = {self.records.facts[f].label for f in fact_ids}
         named = [pair for pair in named if self.records.facts[pair[1]].label in labels] or named
         units = all(self._in_unit(f, request.units) for _, f in named)
+        sentences = re.split(r"(?<=[.?!])\s+|\n+", message)
         # "X or Y?" names what was stated when either option does.
-        which = any(map(_ALTERNATIVE.match, re.split(r"(?<=[.?!])\s+|\n+", message)))
+        which = any(map(_ALTERNATIVE.match, sentences))
         within = set(asked) & set(stated) if which else set(asked) <= set(stated)
-        agrees = bool(within) and units and not request.unheld
+        # Something not held, named in the question itself ("is the 40 km to Bergen?"), is a
+        # scope it does not have; asked in a sentence of its own, it is only named as not held.
+        questions = [s.lower() for s in sentences if CONFIRM.match(s.lower())]
+        beyond = any(u.lower() in q for u in request.unheld for q in questions)
+        agrees = bool(within) and units and not beyond
         if agrees:
             named = [pair for pair in named if pair in asked]
             agrees = self._puts_the_figure(request.put, named, talk)

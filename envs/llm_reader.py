@@ -209,7 +209,9 @@ def prompt(message: str, index: RecordIndex, history: Sequence[Turn]) -> str:
     lines = [f"Colleague: {index.title}", "Candidates: " + "; ".join(index.candidates)]
     lines.append("Records (id: label [context] (aliases)):")
     for record in index.records:
-        context = f" [{record.context}]" if record.context else ""
+        # At a level with indirect contexts the records (and so the agent) may use the cue.
+        cue = f", written {record.cue}" if record.cue else ""
+        context = f" [{record.context}{cue}]" if record.context else ""
         aliases = f" (also: {', '.join(record.aliases)})" if record.aliases else ""
         lines.append(f"- {record.id}: {record.label}{context}{aliases}")
     others = list(dict.fromkeys(r.label for r in index.elsewhere))

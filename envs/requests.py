@@ -116,7 +116,7 @@ CHATTER = frozenset(
     lower upper wording phrasing verbatim quote quoted quoting rounding rounded unrounded
     euro euros dollar dollars pound pounds pence yen franc francs
     however whichever wherever whenever none track tracks tracked tracking
-    caveat caveats skip skipping omit
+    caveat caveats skip skipping omit settle settles settled
     nearer nearest sooner soonest forward term latter former monday tuesday wednesday
     thursday friday saturday sunday wrote written entries entry frontrunner front runner
     contender favourite favorite bear bears bearing incl inc
@@ -351,6 +351,12 @@ class Record:
     context: str | None
     aliases: tuple[str, ...] = ()
     unit: str | None = None
+    cue: str | None = None  # how the records name the context at a level with indirect contexts
+
+    @property
+    def context_said(self) -> str:
+        """Every word the context goes by: its name, and its cue ("" without a context)."""
+        return " ".join(filter(None, (self.context, self.cue)))
 
 
 class Team:
@@ -476,7 +482,9 @@ def _records(task: Task) -> tuple[Record, ...]:
         f.id: tuple(h for h in _headings(f) if len(by_heading[h.lower()]) == 1) for f in task.facts
     }
     return tuple(
-        Record(f.id, f.label, f.context, (*aliases.get(f.label, ()), *headings[f.id]), f.unit)
+        Record(
+            f.id, f.label, f.context, (*aliases.get(f.label, ()), *headings[f.id]), f.unit, f.cue
+        )
         for f in task.facts
     )
 
@@ -724,6 +732,7 @@ class _Reading:
     all_three: bool  # every candidate, whatever is named
     others: bool  # "the other two", "the other venues": beside one named, every candidate
     confirm: bool  # a yes-or-no question on what was stated ("is that the March figure?")
+    optioned: tuple[str, ...]  # of ``unheld``, those said inside such a question ("..., or Y?")
     units: frozenset[str]  # the units named for a figure ("in hours")
     put: float | None  # the figure such a question puts ("is 120 the right figure?")
 
@@ -770,7 +779,7 @@ class _RoleRules:
         self.initials = {r.id: initials(r.label) for r in index.records}
         self.context_initials = {r.context: initials(r.context) for r in index.records if r.context}
         own = frozenset().union(*label_stems.values(), *self._alias_stems(index.records))
-        own |= frozenset().union(*(_context_words(r.context or "") for r in index.records))
+        own |= frozenset().union(*(_context_words(r.context_said) for r in index.records))
         background = content_stems(index.background)
         names = frozenset().union(*map(content_stems, index.candidates))
         self.shared = background | names | _GENERIC_STEMS
@@ -791,7 +800,7 @@ class _RoleRules:
         everyone = dict.fromkeys(r.label.lower() for r in (*index.records, *index.elsewhere))
         self.label_texts = sorted(everyone, key=len, reverse=True)
         # Words of the colleague's contexts ("24-hour forecast", "open day") are no units.
-        self.context_words = frozenset(w for r in index.records for w in words(r.context or ""))
+        self.context_words = frozenset(w for r in index.records for w in words(r.context_said))
         self.context_phrases = {words(r.context) for r in index.records if r.context}
         task_units = (r.unit or "" for r in (*index.records, *index.elsewhere))
         self.unit_words = MEASURES | CURRENCIES | frozenset(w for u in task_units for w in words(u))
@@ -816,7 +825,7 @@ class _RoleRules:
         # Words of the colleague's contexts ("the July 2025 survey") name a context, not a
         # record: unless they are words of a label too.
         self.context_vocabulary = frozenset().union(
-            *(_context_words(r.context) - label_stems[r.id] for r in index.records if r.context)
+            *(_context_words(r.context_said) - label_stems[r.id] for r in index.records)
         )
         self.known = task_words.known  # the colleague's own words among them
         self.vocabulary = task_words.vocabulary
@@ -891,6 +900,10 @@ class _RoleRules:
                 named = self._story_names(message)
             contexts = contexts or self._story_contexts(message, asked, explained)
         confirming = [m for s in _SENTENCE.split(asked) if (m := CONFIRM.match(s.lower()))]
+        # A yes-or-no question's units are its own sentence's: "(km)" asked of another record
+        # in the sentence before ("Do you hold the haulage distance (km)? Also, is the 2,500
+        # AUD the fodder cost?") is not the unit it puts.
+        units = self._units(" ".join(m.string for m in confirming) if confirming else lowered)
         return _Reading(
             candidates=tuple(c for c in self.index.candidates if c in named),
             topics=tuple(f for f in self.fact_ids if f in topics),
@@ -905,7 +918,8 @@ class _RoleRules:
             later=_points(LATER, lowered) and not BEFORE_LATEST.search(lowered),
             earlier=_points(EARLIER, lowered),
             other=bool(OTHER.search(lowered)) and not self._complement(lowered),
-            unheld=_merged(missing),
+            unheld=(unheld := _merged(missing)),
+            optioned=tuple(u for u in unheld if any(u.lower() in m.string for m in confirming)),
             loose=all(m.hits <= 1 for m in missing),
             every_candidate=bool(EVERY_CANDIDATE.search(lowered)),
             too=bool(TOO.search(lowered)),
@@ -914,7 +928,7 @@ class _RoleRules:
             all_three=bool(ALL_THREE.search(lowered)) or (len(named) < 2 and _each_kind(lowered)),
             others=self._others(lowered),
             confirm=bool(confirming),
-            units=self._units(lowered),
+            units=units,
             put=_put(confirming),
         )
 
@@ -1618,7 +1632,11 @@ class _RoleRules:
             if _inside(self.elsewhere_labels[i], " ".join(tokens)):
                 # Word for word: up to what places it ("value-engineering saving", of "...
                 # saving from the alternative bearing design").
-                head = next((k for k, w in enumerate(said) if k and w in _PLACING), len(said))
+                # "due to" is part of the name ("access road closure days due to snow").
+                head = next(
+                    (k for k, w in enumerate(said) if k and w in _PLACING and said[k - 1] != "due"),
+                    len(said),
+                )
                 return _spoken(clause, said[:head])
             span = len(said) + 2
             for j in range(len(stems)):
@@ -1682,6 +1700,9 @@ _ASKS = re.compile(
     r"available|possible|(?:they'?re|those are|these are|it'?s|they are) (?:to hand|on file|"
     r"handy|available))\b|"
     r"^\s*(?:also|plus|and also|and)\b,?\s*(?:the|your|any|their|its|a|an)\b|"
+    # "Where you hold it: (a) ...; (b) ...": an offer, then the items it asks for.
+    r"\b(?:where|wherever) (?:you(?:'ve| have)? (?:hold|have|keep)|held)\b|"
+    r":\s*\(?[a-z1-9]\)\s|"
     r"^\s*(?:and |so |also |then |now |plus )?(?:what|whats|which|how|whether)\b|"
     r"[,:;]\s*(?:and |so |also |then |now )?(?:what|whats|how|whether)\b|"
     r"^\s*(?:and |so |also |then |now |plus )?(?:is|are|was|were|do|does|did|has|have|had|can|"
@@ -1759,6 +1780,15 @@ _ASIDES = re.compile(
     r"them|your) )?(?:record|figure|value|number|entry|item|result|reading|answer|one)s? "
     r"(?:\w+ ){0,2}?(?:relates?|refers?|applies|apply|belongs?|is|are|comes?|covers?|"
     r"depends?)\b[^,;:?!.\n()]*|"
+    # How to present it, as a question to answer: "say which product it refers to", "and say
+    # which band, year or campaign each figure refers to".
+    r"\b(?:say|state|note|tell me|indicate|specify|mention|confirm) which [^,;:?!.\n()]{1,60}? "
+    r"(?:it|each(?: \w+)?|they|this|that|the \w+) (?:refers?|relates?|applies|apply|is for|are "
+    r"for|comes? from)\b[^,;:?!.\n()]*|"
+    # Where to look: "perhaps in the final campaign report or the monthly logs".
+    r"\b(?:perhaps|maybe|possibly|e\.g\.) (?:in|from|on) (?:the|a|your|its|their)\b[^,;:?!.\n()]*|"
+    # The source as the subject: "do your monitoring station logs give ...".
+    r"(?<=\bdo )your [^,;:?!.\n()]{1,40}? (?=(?:give|show|have|hold|record|say|list|include)\b)|"
     # What it is for, named by the decision: "for the HGV diversion decision".
     r"\bfor (?:the|this|our|that) [^,;:?!.\n()]{1,60}? (?:decision|shortlist|choice|selection|"
     r"comparison|evaluation|board paper)\b|"
@@ -2087,9 +2117,9 @@ def _context_stems(index: RecordIndex, kind_words: frozenset[str]) -> dict[str, 
     stems: dict[str, frozenset[str]] = {}
     for siblings in index.pairs.values():
         for record in siblings:
-            own = _context_words(record.context or "")
+            own = _context_words(record.context_said)
             others = frozenset().union(
-                *(_context_words(s.context or "") for s in siblings if s is not record)
+                *(_context_words(s.context_said) for s in siblings if s is not record)
             )
             # Words of the label itself ("court" in "illuminance on court") do not name
             # one of its contexts.
@@ -2149,7 +2179,7 @@ def _task_words(index: RecordIndex) -> _TaskWords:
 def _task_words_of(index: RecordIndex) -> _TaskWords:
     records = (*index.records, *index.elsewhere)
     labels = list(dict.fromkeys(r.label for r in records))
-    contexts = list(dict.fromkeys(r.context for r in records if r.context))
+    contexts = list(dict.fromkeys(r.context_said for r in records if r.context))
     aliases = list(dict.fromkeys(a for r in records for a in r.aliases))
     background, question = index.background, index.question
     candidates, titles = index.candidates, index.titles
@@ -2329,7 +2359,8 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
     if confirm and previous is not None:
         # "Is the 110,000 figure the retrofit estimate, or a broader fit-out estimate?": the
         # other option is not asked for. Naming no record of mine, it asks about the one stated.
-        unheld = () if reading.topics else unheld
+        # Something not held asked in a sentence of its own is still named.
+        unheld = tuple(u for u in unheld if u not in reading.optioned) if reading.topics else unheld
         facts = facts or previous.stated
         if not contexts:
             # "Is Novak's 0.8 km on the A6?": a label named without a context is the stated

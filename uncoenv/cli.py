@@ -574,6 +574,10 @@ def scenario_check(
     path: Annotated[Path, typer.Argument(help="The scenario file (.toml).")],
     tasks: Annotated[int, typer.Option(min=1, help="Tasks generated per operation.")] = 20,
     seed: Annotated[int, typer.Option(min=0, help="Seed of the generated tasks.")] = 0,
+    difficulty: Annotated[
+        str,
+        typer.Option(help=f"Level the tasks are drawn at: {', '.join(LEVELS)}."),
+    ] = "standard",
 ) -> None:
     """Check a scenario file: its schema, its tasks, colleagues' replies, its labels against its
     contexts; exit 1 on a failure.
@@ -586,23 +590,25 @@ def scenario_check(
     (``uncoenv.tasks.scenarios.consistency``).
     """
     out_console.print(f"Checking {escape(str(path))}")
+    level = _level(difficulty)
     try:
         template = scenarios.load_scenario(path)
     except ValueError as error:
         out_console.print("[red]1. Schema: failed[/red]")
         out_console.print(str(error), markup=False)
         raise typer.Exit(1) from None
-    facts = sum(len(role.facts) for role in template.roles)
+    facts = sum(len(role.facts) for role in template.every_role)
+    reserve = f" (+{len(template.reserve_roles)} reserve)" if template.reserve_roles else ""
     out_console.print(
         f"[green]1. Schema: passed[/green] — {escape(template.name)} "
         f"({DOMAIN_NAMES[template.domain]}), since = {template.since}: "
-        f"{len(template.roles)} roles, {facts} facts, {len(template.rules)} rules"
+        f"{len(template.roles)} roles{reserve}, {facts} facts, {len(template.rules)} rules"
     )
     for note in _placement_notes(path, template):
         out_console.print(f"[yellow]note:[/yellow] {escape(note)}")
 
-    generated, empty = _check_generation(template, tasks, seed)
-    unclear = _check_requests(template, generated)
+    generated, empty = _check_generation(template, tasks, seed, level)
+    unclear = _check_requests(template, generated, level)
     conflicts = _check_consistency(template)
 
     failed = [f"no task for {', '.join(empty)}"] if empty else []
@@ -654,13 +660,13 @@ def _placement_notes(path: Path, template: ScenarioTemplate) -> list[str]:
 
 
 def _check_generation(
-    template: ScenarioTemplate, count: int, seed: int
+    template: ScenarioTemplate, count: int, seed: int, level: Difficulty
 ) -> tuple[list[Task], list[str]]:
     """Generate ``count`` tasks per operation the rules support, each proven by
     ``checks.verify``; print drafts and rejections. Returns the tasks and the operations that
     yielded none."""
     operations = [op for op in OPERATIONS if any(r.operation == op for r in template.rules)]
-    table = Table(title=f"2. Generated tasks ({count} per operation, seed {seed})")
+    table = Table(title=f"2. Generated tasks ({count} per operation, seed {seed}, {level.name})")
     for column in ("operation", "tasks", "drafts", "accepted", "rejected by check"):
         table.add_column(
             column, justify="left" if column in ("operation", "rejected by check") else "right"
@@ -677,7 +683,7 @@ def _check_generation(
                 # RuntimeError: every draft of this index was rejected (counted by check).
                 with contextlib.suppress(RuntimeError):
                     made.append(
-                        generator.generate_from(template, seed, index, operation, rejections)
+                        generator.generate_from(template, seed, index, operation, rejections, level)
                     )
                 progress.advance(bar)
             generated += made
@@ -697,7 +703,7 @@ def _check_generation(
     return generated, empty
 
 
-def _check_requests(template: ScenarioTemplate, tasks: list[Task]) -> int:
+def _check_requests(template: ScenarioTemplate, tasks: list[Task], level: Difficulty) -> int:
     """Ask each role of each task, in a reliable episode, for each fact it holds by the fact's
     label; print the facts whose request was not understood and return how many."""
     from uncoenv.envs.colleagues import Colleague, Phrasings
@@ -721,7 +727,8 @@ def _check_requests(template: ScenarioTemplate, tasks: list[Task]) -> int:
                     misses = missed.get(name, (0, "", ""))[0] + 1
                     missed[name] = (misses, message, reply.text if reply else "")
     requests = sum(asked.values())
-    every = [(role.title, fact) for role in template.roles for fact in role.facts]
+    roles = template.every_role if level.reserve_roles else template.roles
+    every = [(role.title, fact) for role in roles for fact in role.facts]
     summary = (
         f"{requests} requests for {len(asked)} facts "
         f"({len(drawn)} of the {len(every)} template facts drawn)"

@@ -815,3 +815,89 @@ def test_a_paragraph_picks_the_combination_product_order_gives_without_writing_t
     assert list(Paragraph([("Only.",)])) == ["Only."] and list(Paragraph([])) == [""]
     with pytest.raises(IndexError):
         paragraph[MAX_PHRASINGS]
+
+
+EXPERT = dataset.load_benchmark("expert-v2")  # the expert play-tests of 2026-12-06 played these
+LIVESTOCK = (
+    "G day all, I need whatever your records show on each of the six sites. Where you hold it: "
+    "(a) distance to the nearest forest edge on the western approach (km); (b) whether there is "
+    "a backup bore with a generator-powered pump; (c) stock truck travel time from Omeo "
+    "(minutes); (d) fodder pre-positioning cost (AUD) and hay haulage distance (km). Please "
+    "quote the record wording with units and say which approach, test or route each figure "
+    "refers to. Thanks!"
+)
+
+
+def talk_expert(index: int, role: str, *messages: str) -> list[str | None]:
+    agent = colleague(EXPERT[index], role)
+    return [say(agent, message) for message in messages]
+
+
+@pytest.mark.parametrize("role", ["transport_route_planner", "water_resources_officer"])
+def test_items_listed_after_where_you_hold_it_are_asked_for(role):
+    # Play-test (expert v2, 219): the list after "I need whatever your records show ... Where you
+    # hold it:" was read as story, and the request as everything from Omeo: the hay haulage
+    # distance and the backup bore were dropped in silence.
+    task = EXPERT[219]
+    (reply,) = talk_expert(219, role, LIVESTOCK)
+    listed = {
+        "transport_route_planner": "hay_haul_distance",
+        "water_resources_officer": "backup_bore",
+    }
+    fact = task.fact(listed[role])
+    assert all(states(reply, fact, c) for c in task.candidates), reply
+
+
+def test_a_unit_asked_of_another_record_does_not_turn_a_yes_into_a_no():
+    # Play-test (expert v2, 219): "Do you hold the hay haulage distance (km) ...? Also, is the
+    # 2,500 AUD for Bruthen and 3,500 AUD for Heyfield the fodder pre-positioning cost?" got
+    # "No: what I gave is the fodder pre-positioning cost ..." and nothing on the distance.
+    _, reply = talk_expert(
+        219,
+        "fodder_supply_officer",
+        "What is the fodder pre-positioning cost at each site?",
+        "Thanks. Do you hold the hay haulage distance (km) for Bruthen Pony Club grounds and "
+        "Heyfield Sports Oval paddocks? Also, is the 2,500 AUD for Bruthen and 3,500 AUD for "
+        "Heyfield the fodder pre-positioning cost?",
+    )
+    assert reply.startswith("Yes: what I gave is the fodder pre-positioning cost"), reply
+    assert not_held_lines(reply) == ["I don't keep anything on hay haulage distance, though."]
+
+
+@pytest.mark.parametrize(
+    ("index", "role", "messages"),
+    [
+        (219, "fodder_supply_officer", ("Thanks, that settles the cost. And the fodder cost?",)),
+        (
+            58,
+            "materials_quality_analyst",
+            (
+                "What purity (%) of washed PET flake do your records show for each bidder? "
+                "Please quote the wording and say which product it refers to.",
+            ),
+        ),
+        (
+            702,
+            "atmospheric_physicist",
+            (
+                "Is there an exact fraction of usable clear nights for the 2025 campaign on "
+                "file for each site, perhaps in the final campaign report or the monthly logs?",
+            ),
+        ),
+    ],
+)
+def test_an_expert_play_tests_asides_are_never_named_as_not_held(index, role, messages):
+    # "As for settles ...", "As for product ...", "As for monthly logs ..." (expert v2).
+    *_, reply = talk_expert(index, role, *messages)
+    assert not not_held_lines(reply), reply
+
+
+def test_a_label_with_due_to_is_named_whole_as_not_held():
+    # Play-test (expert v2, 702): "access road closure days due" ("... due to snow").
+    (reply,) = talk_expert(
+        702,
+        "land_and_permits_officer",
+        "Where you hold it: (a) access road closure days due to snow in the 2025 winter; "
+        "(b) indigenous consultation status.",
+    )
+    assert "access road closure days due to snow" in not_held_lines(reply)[0], reply

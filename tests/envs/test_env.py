@@ -20,7 +20,7 @@ from pydantic import ValidationError
 import uncoenv
 from uncoenv.envs import ENV_IDS
 from uncoenv.envs.core import UnCoEnv
-from uncoenv.tasks import checks, dataset
+from uncoenv.tasks import checks, dataset, render
 from uncoenv.tasks.text import folded
 
 ALL_IDS = list(ENV_IDS.values())
@@ -698,3 +698,22 @@ def test_set_difficulty_takes_effect_at_the_next_reset():
     assert env.task.id.startswith("s")  # the episode under way keeps its task
     env.reset(seed=0)
     assert env.task.id.startswith("hard-") and env.max_rounds == 8
+
+
+def test_at_expert_records_and_replies_name_contexts_by_cue_and_the_brief_by_label():
+    """A misaligned reply no longer names its wrong context in the brief's words: every
+    context-scoped record, right or wrong, names its context by the scenario's cue."""
+    env = UnCoEnv(setting="misaligned", split="test", difficulty="expert")
+    brief, _ = env.reset(seed=0, options={"task_index": 0})
+    task = env.task
+    scoped = [f for f in task.facts if f.context]
+    assert scoped and all(f.cue for f in scoped)
+    assert all(r.responsibilities == "" for r in task.roles)
+    for fact in scoped:
+        assert fact.cue not in brief
+    fault = task.faults.misaligned[0]
+    asked, reported = task.fact(fault.fact), task.fact(fault.reported_fact)
+    assert f"({asked.context})" in brief
+    message = f"Please give me the {render.fact_name(asked)} of every candidate."
+    reply, *_ = env.step({"action": "query", "roles": [fault.role], "message": message})
+    assert reported.cue in reply and asked.cue not in reply and reported.context not in reply

@@ -27,6 +27,8 @@ def test_the_standard_level_is_the_default_and_an_unknown_one_is_named():
         ({"conditions": (5, 10)}, "conditions"),
         ({"negative_share": 0.6}, "negative_share"),
         ({"fault_copies": 3}, "fault_copies"),
+        ({"roles": (9, 12)}, "reserve_roles"),
+        ({"roles": (9, 13), "reserve_roles": True}, "roles"),
     ],
 )
 def test_a_config_that_cannot_be_built_is_refused_naming_the_knob(knobs, named):
@@ -83,6 +85,9 @@ def test_a_level_tasks_have_the_shapes_its_knobs_ask_for(name):
         for setting in ("misaligned", "missed", "mixed"):
             faults = task.faults.of(setting)
             assert len({f.role for f in faults}) == len(faults), (task.id, setting)
+        scoped = [f for f in task.facts if f.context is not None]
+        assert all(bool(f.cue) == lv.indirect_contexts for f in scoped), task.id
+        assert all(bool(r.responsibilities) == lv.describe_roles for r in task.roles), task.id
     assert checks.verify(tasks[0]) == []
 
 
@@ -94,6 +99,14 @@ def test_copies_are_checked_with_the_first_faults():
     assert any(v.check == "missed" and "different roles" in str(v) for v in checks.verify(data))
     data["faults"]["missed"] = []
     assert any(v.check == "missed" for v in checks.verify(data))
+
+
+def test_an_older_level_version_stays_loadable_as_it_was_made():
+    """expert-v1 (contexts by label, described colleagues, at most eight) reads as shipped."""
+    for task in dataset.load_benchmark("expert-v1")[:50]:
+        assert all(f.cue is None for f in task.facts)
+        assert all(r.responsibilities for r in task.roles) and len(task.roles) <= 8
+        assert '"cue"' not in dataset.to_line(task)
 
 
 def test_the_standard_level_generates_as_before():

@@ -33,6 +33,9 @@ CHI_SQUARE_CRITICAL = {
     6: 22.458,
     7: 24.322,
     8: 26.124,
+    9: 27.877,
+    10: 29.588,
+    11: 31.264,
 }
 """Critical values of the chi-square distribution at alpha = 0.001, by degrees of freedom."""
 Z_CRITICAL = 3.090

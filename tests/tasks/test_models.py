@@ -88,6 +88,7 @@ def test_trusted_whole_takes_every_field_or_none():
         "values": ReadOnlyDict({"a": 1}),
         "templates": ReadOnlyList([]),
         "words": None,
+        "cue": None,
     }
     assert Fact.trusted_whole(dict(fields)) == Fact.trusted(**fields) == Fact(**fields)
     del fields["words"]

@@ -24,6 +24,7 @@ from uncoenv.tasks.scenarios import (
     template_set_digest,
     templates,
 )
+from uncoenv.tasks.scenarios.schema import FactTemplate
 
 
 @pytest.mark.parametrize("domain", DOMAINS)
@@ -277,7 +278,7 @@ def test_label_aliases_map_each_label_to_the_aliases_of_its_facts():
     assert "runtime" in found["standby generator runtime at full load"]
     assert "GHI" in found["annual global horizontal irradiation"]
     shipped = [t for d in DOMAINS for t in templates(d)]
-    facts = [f for t in shipped for r in t.roles for f in r.facts]
+    facts = [f for t in shipped for r in t.every_role for f in r.facts]  # reserve roles too
     assert set(found) == {f.label for f in facts}
     for label, aliases in found.items():
         union: dict[str, str] = {}
@@ -294,7 +295,7 @@ def test_a_labels_aliases_name_no_other_fact_of_any_scenario_holding_it(domain):
     # tell the facts of each scenario apart, as the validator requires of each file.
     found = label_aliases()
     for template in templates(domain):
-        facts = [f for r in template.roles for f in r.facts]
+        facts = [f for r in template.every_role for f in r.facts]
         for fact in facts:
             own = {a.casefold() for a in found[fact.label]}
             assert fact.label.casefold() not in own, (template.name, fact.key)
@@ -380,3 +381,102 @@ def test_a_bad_order_in_a_file_names_the_field():
     text = TRIAL.read_text(encoding="utf-8").replace(line, f'{line}\nordered = "rising"', 1)
     with pytest.raises(ValueError, match=r"roles\[0\]\.facts\[0\]\.ordered: Input should be"):
         load_scenario(text)
+
+
+SCOPED = {
+    "key": "ltif",
+    "label": "lost-time injury frequency",
+    "kind": "number",
+    "unit": "per million hours",
+    "domain": [0.3, 0.6, 0.9, 1.2],
+    "good": "lower",
+    "contexts": ["2024 reporting year", "2025 reporting year"],
+    "templates": ["LTIF, {context}, {candidate}: {value}.", "{context}: {candidate}, {value}."],
+}
+
+
+@pytest.mark.parametrize(
+    ("cues", "message"),
+    [
+        (["twelve months to 31 December 2024"], "1 for 2 contexts; give one per context"),
+        (["year to 31 December 2024", "Year to 31 December 2024"], "cues repeat"),
+        (["2024 Reporting Year span", "year to 31 December 2025"], "names the context"),
+        ([" year to 31 December 2024", "year to 31 December 2025"], "leading or trailing"),
+    ],
+)
+def test_a_bad_cue_is_refused_with_its_reason(cues, message):
+    with pytest.raises(ValueError, match=message):
+        FactTemplate.model_validate({**SCOPED, "cues": cues})
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_every_context_has_a_cue_that_fills_every_phrasing_cleanly(domain):
+    """Levels with indirect contexts name every context by its cue: none may be missing, or
+    a plainly named context would stand out among cued ones."""
+    for template in templates(domain):
+        for fact in (f for r in template.roles for f in r.facts if f.contexts):
+            assert len(fact.cues) == len(fact.contexts), (template.name, fact.key)
+            for cue in fact.cues:
+                for phrasing in fact.templates:
+                    text = phrasing.format(candidate="Ana", value="1", context=cue)
+                    assert not re.search(r"[{}]|\bthe the\b", text), (template.name, text)
+
+
+def test_cues_stay_out_of_the_digest(tmp_path):
+    copy_scenario(TRIAL, tmp_path / "a", "health_a")
+    copy_scenario(TRIAL, tmp_path / "b", "health_a")
+    edited = tmp_path / "b" / "healthcare" / "health_a.toml"
+    text = edited.read_text(encoding="utf-8")
+    cues = re.search(r"^cues = .*$", text, flags=re.MULTILINE)
+    assert cues is not None
+    edited.write_text(text.replace(cues.group(), "cues = []", 1), encoding="utf-8")
+    assert _load_set(tmp_path / "a").digest(1) == _load_set(tmp_path / "b").digest(1)
+
+
+def _label_words(label: str) -> set[str]:
+    return set(re.findall(r"[a-z0-9]+", label.lower())) - {"the", "of", "a", "in", "on", "at"}
+
+
+def _near(one: str, other: str) -> bool:
+    """Another label under a name that shares most of its words ("usable dock width")."""
+    a, b = _label_words(one), _label_words(other)
+    return one != other and len(a & b) >= 0.5 * min(len(a), len(b))
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_every_scenario_has_four_reserve_roles_two_holding_near_duplicate_labels(domain):
+    for template in templates(domain):
+        assert len(template.reserve_roles) == 4, template.name
+        labels = [f.label for r in template.roles for f in r.facts]
+        near = [
+            f.label
+            for r in template.reserve_roles
+            for f in r.facts
+            if any(_near(f.label, label) for label in labels)
+        ]
+        assert len(near) >= 2, (template.name, near)
+
+
+def test_a_reserve_role_is_refused_without_a_condition_record_or_with_a_taken_title():
+    data = load_scenario(TRIAL).model_dump()
+    reserve = data["reserve_roles"][0]
+    ScenarioTemplate.model_validate(data)  # as shipped
+    distractors = {**reserve, "facts": [{**f, "good": None} for f in reserve["facts"]]}
+    with pytest.raises(ValueError, match="holds no record a condition may use"):
+        ScenarioTemplate.model_validate({**data, "reserve_roles": [distractors]})
+    taken = {**reserve, "title": data["roles"][0]["title"]}
+    with pytest.raises(ValueError, match="role titles repeat"):
+        ScenarioTemplate.model_validate({**data, "reserve_roles": [taken]})
+
+
+def test_reserve_roles_stay_out_of_the_digest_and_of_the_standard_levels_tasks(tmp_path):
+    copy_scenario(TRIAL, tmp_path / "a", "health_a")
+    copy_scenario(TRIAL, tmp_path / "b", "health_a")
+    edited = tmp_path / "b" / "healthcare" / "health_a.toml"
+    text = edited.read_text(encoding="utf-8")
+    edited.write_text(text[: text.index("[[reserve_roles]]")], encoding="utf-8")
+    assert not _load_set(tmp_path / "b").templates("healthcare")[0].reserve_roles
+    assert _load_set(tmp_path / "a").digest(1) == _load_set(tmp_path / "b").digest(1)
+    reserve = {r.title for t in templates("healthcare") for r in t.reserve_roles}
+    task = generator.generate_task(0, DOMAINS.index("healthcare") * len(OPERATIONS))
+    assert not {r.title for r in task.roles} & reserve

@@ -229,6 +229,8 @@ def _shown_text(task: Task) -> Iterator[tuple[tuple, str, str]]:
         yield ("facts[{}].label", fact.id), fact.label, "line"
         if fact.context is not None:
             yield ("facts[{}].context", fact.id), fact.context, "line"
+        if fact.cue is not None:
+            yield ("facts[{}].cue", fact.id), fact.cue, "line"
         if fact.unit is not None:
             yield ("facts[{}].unit", fact.id), fact.unit, "text"
         if fact.kind == "category":
@@ -261,6 +263,7 @@ def _shown_by_kind(task: Task) -> tuple[list[str], list[str], list[str]]:
     answers = [*task.candidates, labels.positive, labels.negative]
     lines = [r.id for r in roles] + [r.title for r in roles] + [f.label for f in facts]
     lines += [f.context for f in facts if f.context is not None]
+    lines += [f.cue for f in facts if f.cue is not None]
     texts = [task.background, task.question, rule.unit, rule.label]
     texts += [r.responsibilities for r in roles]
     texts += [f.unit for f in facts if f.unit is not None]

@@ -81,15 +81,25 @@ BENCHMARKS: dict[str, Benchmark] = {
         "3c470f0cbc3aebeb2fbae9a2ffc4df5ec45f17bb8fdbfeb89720bfa8feadbc2c",
         "expert",
     ),
+    "expert-v2": Benchmark(
+        "expert-v2",
+        20261202,
+        2,
+        1000,
+        "ad72db7ce29428f1e188b3fc37e9970d1b6904b38a226c980202433e75a0f41f",
+        "expert",
+    ),
 }
 """Every shipped version (a test checks each file's digest). v2: the faults' hidden outcomes
 followed a prior and intervals gave values away (README: "What a fault hides"); v3 fixes both;
 v4 is v3's groups, each with shared notes and the plans of the three notes settings (seed 001):
 the paper's five settings play exactly as on v3. hard-v1 and expert-v1: the harder levels'
-first versions (``uncoenv.tasks.difficulty``), with notes."""
+first versions (``uncoenv.tasks.difficulty``), with notes. expert-v2: 9-12 colleagues (the
+scenarios' reserve roles, some holding near-duplicate labels), records that name a context by its
+scenario cue, and colleagues listed by title alone."""
 LATEST = "v4"
 """The standard level's latest version."""
-LEVEL_BENCHMARKS: dict[str, str] = {"standard": LATEST, "hard": "hard-v1", "expert": "expert-v1"}
+LEVEL_BENCHMARKS: dict[str, str] = {"standard": LATEST, "hard": "hard-v1", "expert": "expert-v2"}
 """The version each difficulty level's test split plays."""
 
 BENCHMARK_SEED = BENCHMARKS[LATEST].seed

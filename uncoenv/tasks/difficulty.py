@@ -13,13 +13,24 @@ turn the knobs that make a task harder without making it ambiguous, each still p
   (``generator._Draft._copy_faults``).
 - ``decoys``: candidates that fail one condition a reliable colleague holds: more to rule out.
 - ``roles`` and ``conditions``: the ranges drawn from (the scenarios hold at most eight
-  colleagues and nine conditions a task can use beside its distractors).
+  colleagues, twelve with their reserve roles, and nine conditions a task can use beside its
+  distractors).
+- ``reserve_roles``: colleagues drawn from each scenario's reserve roles too. Some of them keep
+  near-duplicates of another colleague's labels (another measure under a name that shares most
+  of its words: "lost-time injury frequency" beside "total recordable injury frequency"), so a
+  reply must be read for which record it states.
 - ``negative_share``: how many task groups have no qualifying candidate. A naive agent, which
   takes the first replies at face value and counts what is missing as failing, is right about
   that often in every unreliable setting, and a random one in proportion: a harder level has
   fewer. The share of incomplete replies that hedge a rule operand follows from it
   (``operand_share``), so that a hedged condition still hides a pass as often as a fail.
 - ``max_rounds``: the round budget the environment gives at this level.
+- ``indirect_contexts``: records name a context by a date, a span or a definition that maps to
+  it unmistakably ("twelve months to 31 December 2024"), not by its label, which only the brief
+  uses: a misaligned reply no longer names its wrong context in the brief's words. Every
+  context-scoped record does it, the right ones too, so the phrasing tells nothing of a fault.
+- ``describe_roles``: whether the brief lists each colleague's responsibilities beside its
+  title. Without them, which colleague holds which record is read from titles alone.
 
 reasoning-gym's configs are the model: a frozen object whose ``validate`` runs at construction,
 and whose ``digest`` keys whatever was made from it (the train cache's folder).
@@ -34,8 +45,10 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 MAX_CANDIDATES = 6
 """Candidates a task may list (the scenarios name eight; six keep the brief to one screen)."""
-MAX_ROLES = 8
-"""Colleagues a task may hold: the most any scenario has."""
+MAX_ROLES = 12
+"""Colleagues a task may hold: the most any scenario has with its reserve roles (8 + 4)."""
+ROLES_WITHOUT_RESERVE = 8
+"""The most colleagues a scenario's roles alone give (without ``reserve_roles``)."""
 MAX_CONDITIONS = 9
 """Conditions a task may hold: the most every scenario can give beside a distractor per role."""
 
@@ -54,6 +67,10 @@ class Difficulty(BaseModel):
         conditions: The fewest and most eligibility conditions a task holds (inclusive).
         negative_share: Share of task groups whose answer is the negative label (at most 0.5).
         max_rounds: The environment's round budget at this level.
+        reserve_roles: Whether tasks also draw colleagues from the scenarios' reserve roles
+            (needed for more than eight).
+        indirect_contexts: Whether records name contexts by their scenario cues.
+        describe_roles: Whether the brief gives each colleague's responsibilities.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -65,6 +82,9 @@ class Difficulty(BaseModel):
     conditions: Span = (5, 7)
     negative_share: float = Field(0.35, gt=0.0, le=0.5)
     max_rounds: int = Field(10, ge=1)
+    reserve_roles: bool = False
+    indirect_contexts: bool = False
+    describe_roles: bool = True
 
     @model_validator(mode="after")
     def _validate(self) -> Difficulty:
@@ -79,6 +99,10 @@ class Difficulty(BaseModel):
         ):
             if not low <= high <= most:
                 raise ValueError(f"{what}: ({low}, {high}) must have 5 <= low <= high <= {most}")
+        if self.roles[1] > ROLES_WITHOUT_RESERVE and not self.reserve_roles:
+            raise ValueError(
+                f"roles: more than {ROLES_WITHOUT_RESERVE} colleagues need reserve_roles=True"
+            )
         if self.roles[0] < 4 + self.fault_copies - 1:
             raise ValueError("roles: too few for the faults, each on a colleague of its own")
         return self
@@ -118,10 +142,13 @@ LEVELS: dict[str, Difficulty] = {
             name="expert",
             fault_copies=2,
             decoys=2,
-            roles=(7, 8),
+            roles=(9, 12),
             conditions=(7, 9),
             negative_share=0.2,
             max_rounds=6,
+            reserve_roles=True,
+            indirect_contexts=True,
+            describe_roles=False,
         ),
     )
 }

@@ -20,9 +20,9 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Generic, TypeVar
 
 from uncoenv.tasks import checks, logic, notes, render
 from uncoenv.tasks.difficulty import STANDARD, Difficulty
@@ -210,6 +210,8 @@ def draft(
     if not options:
         raise Infeasible("structure", f"no scenario template has a {operation} rule")
     template = _pick(rng, options)
+    if difficulty.reserve_roles:
+        template = _with_reserve(template)
     rule = _pick(rng, [r for r in template.rules if r.operation == operation])
     share = rng.random()
     negative = share < difficulty.negative_share
@@ -681,7 +683,7 @@ class _Draft:
                     {
                         "id": role_ids[r.title],
                         "title": r.title,
-                        "responsibilities": r.responsibilities,
+                        "responsibilities": r.responsibilities if self.level.describe_roles else "",
                         "necessary": r.title in necessary,
                     }
                 )
@@ -771,8 +773,15 @@ class _Draft:
                 "values": ReadOnlyDict({c: values[c] for c in candidates}),
                 "templates": prototype["templates"],
                 "words": prototype["words"],
+                "cue": self._cue(spec, context),
             }
         )
+
+    def _cue(self, spec: FactTemplate, context: str | None) -> str | None:
+        """How the records name ``context`` at this level (None: by the context itself)."""
+        if context is None or not spec.cues or not self.level.indirect_contexts:
+            return None
+        return spec.cues[spec.contexts.index(context)]
 
     def _rule(self, ids: dict[str, str]) -> Rule:
         return rule_over(self.rule, [ids[k] for k in self.rule.operands])
@@ -880,18 +889,27 @@ class _Lookups:
         return found
 
 
-_LOOKUPS: dict[int, _Lookups] = {}
+class _ByTemplate(Generic[T]):
+    """What is made once from each scenario template, kept by identity with the template itself,
+    so that its id is never reused while cached (a template is frozen, and held here)."""
+
+    def __init__(self, make: Callable[[ScenarioTemplate], T]) -> None:
+        self.make = make
+        self.found: dict[int, tuple[ScenarioTemplate, T]] = {}
+
+    def __call__(self, template: ScenarioTemplate) -> T:
+        found = self.found.get(id(template))
+        if found is None or found[0] is not template:
+            if len(self.found) >= 1024:  # ``generate_from`` may see any number of templates
+                self.found.clear()
+            found = self.found[id(template)] = (template, self.make(template))
+        return found[1]
 
 
-def _lookups(template: ScenarioTemplate) -> _Lookups:
-    """The lookups of ``template``, kept by identity with the template itself, so that its id
-    is never reused while cached (a template is frozen)."""
-    found = _LOOKUPS.get(id(template))
-    if found is None or found.template is not template:
-        if len(_LOOKUPS) >= 1024:  # ``generate_from`` may see any number of templates
-            _LOOKUPS.clear()
-        found = _LOOKUPS[id(template)] = _Lookups(template)
-    return found
+_lookups = _ByTemplate(_Lookups)
+"""The lookups of a template."""
+_with_reserve = _ByTemplate(ScenarioTemplate.with_reserve)
+"""A template with its reserve roles among its roles (the levels with more colleagues)."""
 
 
 def _split_index(condition: Condition, domain: Sequence[Value]) -> int:

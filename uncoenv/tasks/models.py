@@ -83,12 +83,19 @@ class Role(FrozenModel):
     necessary: bool
 
 
+def _is_none(value: object) -> bool:
+    return value is None
+
+
 class Fact(FrozenModel):
     """One kind of record a role holds, with its value for every candidate.
 
     A context-scoped fact (``context`` set) names the period, place or measurement definition it
     refers to; the same role usually holds the same fact in another context as a second fact.
     ``templates`` and ``words`` say how a record states the fact (see ``uncoenv.tasks.render``).
+    ``cue``, at a level with indirect contexts, is how the records name the context instead
+    ("twelve months to 31 December 2024" for "2024 reporting year"); the brief still names the
+    context. It is left out of a task's JSON when None, so files made before it read the same.
     """
 
     id: str = Field(min_length=1)
@@ -101,6 +108,7 @@ class Fact(FrozenModel):
     values: dict[str, Value]
     templates: list[str] = Field(default_factory=list)
     words: tuple[str, str] | None = None
+    cue: str | None = Field(None, min_length=1, exclude_if=_is_none)
 
     @model_validator(mode="after")
     def _values_fit_kind_and_domain(self) -> Fact:
@@ -245,6 +253,8 @@ def _reference_problems(task: Task) -> list[str]:
     if len(facts) != len(task.facts):
         problems.append("facts: ids must be distinct")
     for fact in task.facts:
+        if fact.cue is not None and fact.context is None:
+            problems.append(f"facts[{fact.id}].cue: a fact without a context has no cue")
         if fact.role not in role_ids:
             problems.append(f"facts[{fact.id}].role: unknown role {fact.role!r}")
         if set(fact.values) != candidates:

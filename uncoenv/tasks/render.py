@@ -82,13 +82,13 @@ def fact_sentences(fact: Fact, candidate: str, value: Value | None = None) -> li
 def _sentence(fact: Fact, candidate: str, text: str, template: str | None) -> str:
     """The sentence stating ``text`` (the value as written) in ``template``, or plainly."""
     if template is None:
-        return f"{candidate}: {fact_name(fact)}: {text}."
+        return f"{candidate}: {record_name(fact)}: {text}."
     plain = _candidate_then_value(template)
     if plain is not None:
         return plain % (candidate, text)
     if candidate.endswith("s"):  # "Shannon Turbine Works' material cost", not "Works's"
         template = template.replace("{candidate}'s", "{candidate}'")
-    return template.format(candidate=candidate, value=text, context=fact.context or "")
+    return template.format(candidate=candidate, value=text, context=record_context(fact) or "")
 
 
 @functools.lru_cache(maxsize=8192)  # the scenarios hold some 1,700 phrasings
@@ -174,6 +174,17 @@ def rule_head(label: str, unit: str) -> str:
 def fact_name(fact: Fact) -> str:
     """The fact as the brief names it: its label, and its context if it has one."""
     return fact.label + (f" ({fact.context})" if fact.context else "")
+
+
+def record_name(fact: Fact) -> str:
+    """The fact as its records and colleagues name it: as the brief does, but with the context's
+    cue at a level with indirect contexts."""
+    return fact.label + (f" ({where})" if (where := record_context(fact)) else "")
+
+
+def record_context(fact: Fact) -> str | None:
+    """The context as the fact's records name it: its cue, else the context itself."""
+    return fact.cue or fact.context
 
 
 def _piecewise_text(task: Task, names: list[str]) -> str:
@@ -298,7 +309,7 @@ def brief(
         f"{i}. {_capitalized(condition_text(facts[c.fact], c))}."
         for i, c in enumerate(task.conditions, start=1)
     )
-    roles = "\n".join(f"- {r.id}: {r.title}. {r.responsibilities}" for r in task.roles)
+    roles = "\n".join(f"- {r.id}: {r.title}. {r.responsibilities}".rstrip() for r in task.roles)
     labels = task.labels
     return f"""\
 {task.background}

@@ -319,7 +319,7 @@ def scenario_findings(template: ScenarioTemplate) -> list[Finding]:
     """Every finding on one scenario, in file order."""
     return [
         finding
-        for role in template.roles
+        for role in template.every_role
         for fact in role.facts
         for finding in fact_findings(template.name, role.title, fact)
     ]

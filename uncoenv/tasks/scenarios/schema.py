@@ -103,6 +103,12 @@ class FactTemplate(_Strict):
             template-set digest leaves them out (``uncoenv.tasks.scenarios.label_aliases``).
             Each is stripped, non-empty, listed once and differs from the label; within a
             scenario none names another fact (see ``ScenarioTemplate``).
+        cues: For a context-scoped fact, how a record names each context indirectly but
+            unmistakably, in the order of ``contexts``: a date, a span or a definition
+            ("twelve months to 31 December 2024" for "2024 reporting year") that a careful
+            reader maps to that context and to no other. Each fits every template in place of
+            ``{context}``. Used by the levels that turn ``indirect_contexts`` on
+            (``uncoenv.tasks.difficulty``); empty: the fact always names its contexts.
     """
 
     key: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
@@ -116,10 +122,11 @@ class FactTemplate(_Strict):
     ordered: Order | None = None
     good: Literal["higher", "lower"] | bool | list[str] | None = None
     aliases: list[str] = Field(default_factory=list)
+    cues: list[str] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _consistent(self) -> FactTemplate:
-        problems = _alias_problems(self)
+        problems = [*_alias_problems(self), *_cue_problems(self)]
         for template in self.templates:
             for slot in ("{candidate}", "{value}"):
                 if slot not in template:
@@ -164,6 +171,25 @@ def _order_problems(fact: FactTemplate) -> list[str]:
         problems.append(f"ordered applies to number facts only, not to a {fact.kind} fact")
     if len(fact.contexts) < 2:
         problems.append("ordered needs two or more contexts to order")
+    return problems
+
+
+def _cue_problems(fact: FactTemplate) -> list[str]:
+    """What is wrong with the ``cues`` field: one per context, each its own and none a label."""
+    if not fact.cues:
+        return []
+    if len(fact.cues) != len(fact.contexts):
+        return [f"cues: {len(fact.cues)} for {len(fact.contexts)} contexts; give one per context"]
+    problems = []
+    folded = [c.casefold() for c in fact.cues]
+    if len(set(folded)) != len(folded):
+        problems.append("cues repeat")
+    for cue in fact.cues:
+        if not cue.strip() or cue != cue.strip():
+            problems.append(f"cue {cue!r} is empty or has leading or trailing spaces")
+        named = [c for c in fact.contexts if c.casefold() in cue.casefold()]
+        if named:
+            problems.append(f"cue {cue!r} names the context {named[0]!r}: say it indirectly")
     return problems
 
 
@@ -239,6 +265,11 @@ class ScenarioTemplate(_Strict):
         negative: Conclusion label when none does ("Do not appoint").
         candidates: Six or more candidate names; three are drawn per task.
         roles: Seven or more roles; five to seven are drawn per task.
+        reserve_roles: More colleagues, drawn only by levels that turn ``reserve_roles`` on
+            (``uncoenv.tasks.difficulty``: more than eight colleagues a task). Each holds at
+            least one record a condition may use; some hold near-duplicates of another role's
+            labels (another measure under a name that shares most of its words), which a reader
+            must tell apart. Never a rule operand.
         rules: Calculations; each operation the template supports appears at least once.
         since: The template-set version in which the scenario first appears (see
             ``uncoenv.tasks.scenarios.TEMPLATE_SETS``).
@@ -258,19 +289,37 @@ class ScenarioTemplate(_Strict):
     roles: list[RoleTemplate] = Field(min_length=7)
     rules: list[RuleTemplate] = Field(min_length=1)
     since: int = Field(default=1, ge=1)
+    reserve_roles: list[RoleTemplate] = Field(default_factory=list)
+
+    @property
+    def every_role(self) -> list[RoleTemplate]:
+        """The roles, then the reserve roles."""
+        return [*self.roles, *self.reserve_roles]
+
+    def with_reserve(self) -> ScenarioTemplate:
+        """The scenario with its reserve roles among its roles (what a level with more
+        colleagues draws from). Unvalidated: this scenario was, reserve roles included."""
+        return self.model_copy(update={"roles": self.every_role, "reserve_roles": []})
 
     @model_validator(mode="after")
     def _consistent(self) -> ScenarioTemplate:
-        facts = {f.key: (role.title, f) for role in self.roles for f in role.facts}
+        every = self.every_role
+        facts = {f.key: (role.title, f) for role in every for f in role.facts}
         problems = []
-        if len(facts) != sum(len(role.facts) for role in self.roles):
+        if len(facts) != sum(len(role.facts) for role in every):
             problems.append("fact keys repeat across roles")
-        if len({role.title for role in self.roles}) != len(self.roles):
+        if len({role.title for role in every}) != len(every):
             problems.append("role titles repeat")
+        main = {f.key: facts[f.key] for role in self.roles for f in role.facts}
         for rule in self.rules:
-            problems.extend(_rule_problems(rule, facts))
+            problems.extend(_rule_problems(rule, main))
         problems.extend(_alias_clashes([f for _, f in facts.values()]))
-        condition_roles = {t for t, f in facts.values() if f.good is not None}
+        problems.extend(
+            f"reserve role {role.title!r} holds no record a condition may use"
+            for role in self.reserve_roles
+            if all(f.good is None for f in role.facts)
+        )
+        condition_roles = {t for t, f in main.values() if f.good is not None}
         if len(condition_roles) < 5:
             problems.append("fewer than five roles hold condition facts")
         scoped = {t for t, f in facts.values() if f.contexts and f.good is not None}
