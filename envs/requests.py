@@ -507,6 +507,8 @@ EXACT = re.compile(
     r"definitive|definite|pin(?:point)?|narrow|point value|full figure|"
     r"(?:pull|look|dig|call) (?:it|that|this|them|those) (?:up|out)|hard (?:figure|number)s?|"
     r"(?:pull|look|dig|call) (?:that|this|the) (?:record|entry|file|figure) (?:up|out)|"
+    # "could you look up the River Nethy access survey and tell me whether ...?"
+    r"(?:pull|look|dig|call) (?:up|out) (?:the|that|this|your|its)|"
     r"(?:specific|single) (?:figure|value|number)s?|"
     r"to the (?:unit|day|year|dollar|euro|cent|decimal)|decimal places?)\b"
 )

@@ -273,9 +273,12 @@ def test_every_reliable_colleague_of_the_benchmark_sends_everything_when_asked_f
 BENCHMARK = dataset.load_benchmark("v2")  # the play-tests played these tasks
 
 
-def talk(index: int, role: str, *messages: str, setting: str = "reliable") -> list[str | None]:
-    """The replies of one colleague of a benchmark task to messages, in turn."""
-    agent = colleague(BENCHMARK[index], role, setting)
+def talk(
+    index: int, role: str, *messages: str, setting: str = "reliable", tasks: list[Task] = BENCHMARK
+) -> list[str | None]:
+    """The replies of one colleague of a benchmark task (v2's, unless ``tasks``) to messages,
+    in turn."""
+    agent = colleague(tasks[index], role, setting)
     return [say(agent, message) for message in messages]
 
 
@@ -535,8 +538,7 @@ V3 = dataset.load_benchmark()  # the default benchmark, which the v3 play-test p
 
 
 def talk_v3(index: int, role: str, *messages: str, setting: str = "reliable") -> list[str | None]:
-    agent = colleague(V3[index], role, setting)
-    return [say(agent, message) for message in messages]
+    return talk(index, role, *messages, setting=setting, tasks=V3)
 
 
 def test_a_request_naming_three_candidates_with_dotted_names_answers_all_three():
@@ -829,8 +831,7 @@ LIVESTOCK = (
 
 
 def talk_expert(index: int, role: str, *messages: str) -> list[str | None]:
-    agent = colleague(EXPERT[index], role)
-    return [say(agent, message) for message in messages]
+    return talk(index, role, *messages, tasks=EXPERT)
 
 
 @pytest.mark.parametrize("role", ["transport_route_planner", "water_resources_officer"])
@@ -901,3 +902,19 @@ def test_a_label_with_due_to_is_named_whole_as_not_held():
         "(b) indigenous consultation status.",
     )
     assert "access road closure days due to snow" in not_held_lines(reply)[0], reply
+
+
+def test_look_up_the_record_asks_for_the_withheld_value():
+    # Play-test (v4 333, Mixed): "could you look up the River Nethy meadows access survey and
+    # tell me whether it has year-round vehicle access?" got "... only that it is on record".
+    task = V3[333]
+    fault = next(f for f in task.faults.mixed if f.kind == "incomplete")
+    _, reply = talk_v3(
+        333,
+        fault.role,
+        "Do you hold whether each site has year-round vehicle access?",
+        "Thanks - could you look up the River Nethy meadows access survey and tell me whether "
+        "it has year-round vehicle access?",
+        setting="mixed",
+    )
+    assert states(reply, task.fact(fault.fact), fault.candidate), reply
