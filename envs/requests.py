@@ -116,7 +116,7 @@ CHATTER = frozenset(
     lower upper wording phrasing verbatim quote quoted quoting rounding rounded unrounded
     euro euros dollar dollars pound pounds pence yen franc francs
     however whichever wherever whenever none track tracks tracked tracking
-    caveat caveats skip skipping omit settle settles settled
+    caveat caveats skip skipping omit settle settles settled anyone anybody
     nearer nearest sooner soonest forward term latter former monday tuesday wednesday
     thursday friday saturday sunday wrote written entries entry frontrunner front runner
     contender favourite favorite bear bears bearing incl inc
@@ -507,8 +507,10 @@ EXACT = re.compile(
     r"definitive|definite|pin(?:point)?|narrow|point value|full figure|"
     r"(?:pull|look|dig|call) (?:it|that|this|them|those) (?:up|out)|hard (?:figure|number)s?|"
     r"(?:pull|look|dig|call) (?:that|this|the) (?:record|entry|file|figure) (?:up|out)|"
-    # "could you look up the River Nethy access survey and tell me whether ...?"
-    r"(?:pull|look|dig|call) (?:up|out) (?:the|that|this|your|its)|"
+    # "could you look up the River Nethy access survey and tell me whether ...?": a document,
+    # not a topic ("look up the set-up fee of Kestrel" asks the topic again).
+    r"(?:pull|look|dig|call) (?:up|out) (?:the|that|this|your|its) (?:[\w'-]+ ){0,5}?(?:record|"
+    r"entry|file|survey|log|report|register|sheet|inspection|audit)s?|"
     r"(?:specific|single) (?:figure|value|number)s?|"
     r"to the (?:unit|day|year|dollar|euro|cent|decimal)|decimal places?)\b"
 )
@@ -1689,7 +1691,9 @@ class _RoleRules:
 _SENTENCE = re.compile(
     r"(?<=[.?!])(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bCapt\.)(?<!\bProf\.)"
     r"(?<!\bSt\.)(?<!\bNo\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)"
-    r"(?<!\b\w\.\w\.)\s+|\n+"
+    r"(?<!\b\w\.\w\.)"
+    # Not after the number of a listed item ("\n1. the lead pilot hours"): the item is one.
+    r"(?<!^\d\.)(?<!\n\d\.)(?<!^\d\d\.)(?<!\n\d\d\.)\s+|\n+"
 )
 """Where a message's sentences end: not after a title ("Dr. Sofia Lindqvist"), "e.g." or a
 dotted abbreviation inside a name ("Castellano Infraestructuras S.A. and ...")."""
@@ -1792,8 +1796,10 @@ _ASIDES = re.compile(
     # The source as the subject: "do your monitoring station logs give ...".
     r"(?<=\bdo )your [^,;:?!.\n()]{1,40}? (?=(?:give|show|have|hold|record|say|list|include)\b)|"
     # What it is for, named by the decision: "for the HGV diversion decision".
-    r"\bfor (?:the|this|our|that) [^,;:?!.\n()]{1,60}? (?:decision|shortlist|choice|selection|"
-    r"comparison|evaluation|board paper)\b|"
+    # "for the board paper", "for the committee paper", "for the mission board".
+    r"\bfor (?:the|this|our|that) (?:[^,;:?!.\n()]{1,60}? )?(?:(?:decision|shortlist|choice|"
+    r"selection|comparison|evaluation|paper|memo|submission)\b|(?:board|committee)(?=\s*(?:"
+    r"[,;:?!.\n()]|$)))|"
     # What would do: "even a pending status would help".
     r"\beven (?:a |an |the |just )?[^,;:?!.\n()]{1,60}? (?:would|will|could) (?:help|do|be "
     r"(?:useful|helpful|fine|enough))\b|"

@@ -918,3 +918,50 @@ def test_look_up_the_record_asks_for_the_withheld_value():
         setting="mixed",
     )
     assert states(reply, task.fact(fault.fact), fault.candidate), reply
+
+
+@pytest.mark.parametrize(
+    ("index", "role", "message", "fact"),
+    [
+        (
+            566,
+            "chief_pilot_evaluator",
+            "Hi, could you give me for each operator:\n1. the lead pilot long-line and bucket "
+            "hours\n2. whether valid mountain-flying endorsements are held for all nominated "
+            "pilots as of the April 2027 check\nThanks.",
+            "longline_hours",
+        ),
+        (
+            693,
+            "grid_connection_engineer",
+            "Hi, for the investment committee, could you send for each parcel:\n1. available "
+            "access capacity at the nearest substation (MW)\n2. the substation upgrade cost "
+            "(EUR)\nThanks, no rush.",
+            "substation_upgrade_cost",
+        ),
+    ],
+)
+def test_each_numbered_item_of_a_list_is_asked_for(index, role, message, fact):
+    # Play-test (v4, 2026-12-06): the item after "1." lost its number to the sentence split,
+    # read as a story ("the lead pilot ..."), and was dropped in silence.
+    task = V3[index]
+    (reply,) = talk_v3(index, role, message)
+    assert all(states(reply, task.fact(fact), c) for c in task.candidates), reply
+
+
+def test_what_a_request_is_for_and_who_else_might_hold_it_are_never_named_as_not_held():
+    # Play-test (v4 29): "As for paper: ..." ("for the board paper"), "... on measured and
+    # anyone" ("or anyone who would hold it").
+    (reply,) = talk_v3(
+        29,
+        "legal_and_export_control_adviser",
+        "Hi, for the board paper: has export control clearance for radar data been granted for "
+        "each provider? Thanks.",
+    )
+    assert not not_held_lines(reply), reply
+    (reply,) = talk_v3(
+        29,
+        "rf_systems_engineer",
+        "What G/T at 10 degrees elevation does each provider have, or anyone who would hold it?",
+    )
+    assert not not_held_lines(reply), reply
