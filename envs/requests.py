@@ -1791,6 +1791,9 @@ _ASIDES = re.compile(
     r"\b(?:say|state|note|tell me|indicate|specify|mention|confirm) which [^,;:?!.\n()]{1,60}? "
     r"(?:it|each(?: \w+)?|they|this|that|the \w+) (?:refers?|relates?|applies|apply|is for|are "
     r"for|comes? from)\b[^,;:?!.\n()]*|"
+    # A comparison closing a question: "Is that XML delivered with the page images, as for
+    # Nordic Capture AB?" asks about the candidates before it, not the one compared with.
+    r",\s*(?:just |the same )?(?:as|like) (?:for|with|at|in|from) [^,;:?!.\n()]+(?=\s*\?)|"
     # Where to look: "perhaps in the final campaign report or the monthly logs".
     r"\b(?:perhaps|maybe|possibly|e\.g\.) (?:in|from|on) (?:the|a|your|its|their)\b[^,;:?!.\n()]*|"
     # The source as the subject: "do your monitoring station logs give ...".

@@ -965,3 +965,18 @@ def test_what_a_request_is_for_and_who_else_might_hold_it_are_never_named_as_not
         "What G/T at 10 degrees elevation does each provider have, or anyone who would hold it?",
     )
     assert not not_held_lines(reply), reply
+
+
+def test_a_candidate_named_only_to_compare_is_not_the_one_asked_about():
+    # Play-test (v4 147): "... Is that XML delivered with the page images, as for Nordic
+    # Capture AB?" got a yes for Nordic Capture AB alone.
+    _, reply = talk_v3(
+        147,
+        "metadata_and_access_manager",
+        "Does each bidder deliver METS/ALTO XML with the page images?",
+        "Thanks. For Brightline Heritage Imaging and Pagewise Digital, you said they deliver "
+        "METS/ALTO files for every issue. Is that XML delivered with the page images, as for "
+        "Nordic Capture AB?",
+    )
+    first = reply.splitlines()[0]
+    assert first.startswith("Yes: ") and "Brightline" in first and "Pagewise" in first, reply
