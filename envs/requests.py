@@ -652,6 +652,9 @@ CONFIRM = re.compile(
     r"(?:quick |just a |a )?(?:yes/no|yes or no|yes-no)(?: question| check)?[,:?.-]*\s*)?"
     # A tag question: "that covers the whole campaign, yes?".
     r"(?:(?:that|this|it|they|those)\s+[^?]{1,80}?,?\s+(?:yes|right|correct|true)\?|"
+    # "does your record say Brightline delivers METS/ALTO XML ...?": what the record says.
+    r"(?:does|do|did) (?:your|the|that|this) (?:record|file|entry|log|note)s? (?:say|show|state)s?"
+    r"\b|"
     r"(?:is|are|was|were)\s+(?:that|this|it|those|these|"
     # "is the completed consultation you mentioned ...": what the last reply said.
     r"(?:the |that |this )[\w' -]{1,40}? (?:you|you've) (?:mentioned|gave|quoted|stated|said|"

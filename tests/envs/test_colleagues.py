@@ -980,3 +980,17 @@ def test_a_candidate_named_only_to_compare_is_not_the_one_asked_about():
     )
     first = reply.splitlines()[0]
     assert first.startswith("Yes: ") and "Brightline" in first and "Pagewise" in first, reply
+
+
+def test_does_your_record_say_gets_a_yes_or_no():
+    # Play-test (v4 147): "does your record say Brightline delivers METS/ALTO XML with the page
+    # images? Yes or no is fine." got the earlier sentence again.
+    _, reply = talk_v3(
+        147,
+        "metadata_and_access_manager",
+        "Does each bidder deliver METS/ALTO XML with the page images?",
+        "Does your record say Brightline delivers METS/ALTO XML with the page images? Yes or "
+        "no is fine.",
+    )
+    assert reply.startswith("Yes: what I gave is the delivery of METS/ALTO XML"), reply
+    assert "Brightline Heritage Imaging" in reply.splitlines()[0], reply
