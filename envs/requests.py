@@ -50,7 +50,7 @@ STOPWORDS = frozenset(
     his how i if in into is it its just me more most my no nor not now of off on once only
     or other our out over own please same she should so some such than that the their them
     then there these they this those through to too under until up very was we were what
-    when where which while who whom why will with would you your yours per total number
+    when where which while who whom why will with would you your yours per total number vs versus
     value figure record records data details information info latest current recorded share
     send provide give tell let know need want like kindly also three four five six
     candidate candidates
@@ -1799,6 +1799,8 @@ _ASIDES = re.compile(
     r",\s*(?:just |the same )?(?:as|like) (?:for|with|at|in|from) [^,;:?!.\n()]+(?=\s*\?)|"
     # Where to look: "perhaps in the final campaign report or the monthly logs".
     r"\b(?:perhaps|maybe|possibly|e\.g\.) (?:in|from|on) (?:the|a|your|its|their)\b[^,;:?!.\n()]*|"
+    # Where to look, as a verb: "could you check the readiness plan for the exact number?".
+    r"\b(?:check|search|consult) (?:the|your|its|their) [^,;:?!.\n()]{1,40}? (?=for\b)|"
     # The source as the subject: "do your monitoring station logs give ...".
     r"(?<=\bdo )your [^,;:?!.\n()]{1,40}? (?=(?:give|show|have|hold|record|say|list|include)\b)|"
     # What it is for, named by the decision: "for the HGV diversion decision".

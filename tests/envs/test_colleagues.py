@@ -994,3 +994,24 @@ def test_does_your_record_say_gets_a_yes_or_no():
     )
     assert reply.startswith("Yes: what I gave is the delivery of METS/ALTO XML"), reply
     assert "Brightline Heritage Imaging" in reply.splitlines()[0], reply
+
+
+def test_where_to_look_names_no_record_and_vs_ends_a_label():
+    # Play-test (v4 788, Incomplete): "could you check the readiness plan for the exact number?"
+    # got the "dispatch console positions the floor plan accommodates"; (v4 421) "predicted
+    # exposure vs the public limit" was named as "predicted exposure vs".
+    task = V3[788]
+    (fault,) = task.faults.incomplete
+    _, reply = talk_v3(
+        788,
+        fault.role,
+        "How many consoles are planned for installation at each site?",
+        "Thanks! For Sogndal you gave 6 to 14 consoles - could you check the readiness plan for "
+        "the exact number?",
+        setting="incomplete",
+    )
+    assert states(reply, task.fact(fault.fact), fault.candidate), reply
+    (reply,) = talk_v3(
+        421, "transmission_engineer", "Please send the predicted exposure vs the public limit."
+    )
+    assert "predicted exposure vs" not in reply and "predicted exposure" in reply, reply
