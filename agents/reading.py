@@ -27,7 +27,7 @@ from uncoenv.tasks.generator import rule_over
 from uncoenv.tasks.models import Condition, Rule, Task, Value
 from uncoenv.tasks.render import NOTES_HEADING
 from uncoenv.tasks.scenarios import DOMAINS, templates
-from uncoenv.tasks.scenarios.schema import FactTemplate, RuleTemplate, ScenarioTemplate
+from uncoenv.tasks.scenarios.schema import COUNT_WORDS, FactTemplate, RuleTemplate, ScenarioTemplate
 from uncoenv.tasks.text import slug
 
 Key = tuple[str, str | None]  # (fact template key, context)
@@ -108,7 +108,14 @@ def replies(observation: str) -> dict[str, str]:
 
 @functools.cache
 def _by_background() -> dict[str, ScenarioTemplate]:
-    return {t.background: t for domain in DOMAINS for t in templates(domain)}
+    """Shipped scenarios by background, as a task of any level words it (its count of
+    candidates)."""
+    return {
+        t.background_for(count): t
+        for domain in DOMAINS
+        for t in templates(domain)
+        for count in COUNT_WORDS
+    }
 
 
 _NUMBER = r"-?\d[\d,]*(?:\.\d+)?"
@@ -156,8 +163,9 @@ def parse_value(fact: FactTemplate, text: str) -> Value:
 def _context_names(fact: FactTemplate) -> dict[str, str]:
     """Each way a record names one of the fact's contexts -> the context: the context itself,
     and its cue (a level with indirect contexts, ``Difficulty.indirect_contexts``)."""
-    named = {c: c for c in fact.contexts}
-    named.update((cue, c) for cue, c in zip(fact.cues, fact.contexts, strict=False) if cue)
+    contexts = fact.every_context
+    named = {c: c for c in contexts}
+    named.update((cue, c) for cue, c in zip(fact.every_cue, contexts, strict=False) if cue)
     return named
 
 
@@ -324,7 +332,7 @@ class Vocabulary:
     def condition(self, line: str) -> tuple[Key, Condition]:
         """A brief's condition line as (label, required context) and a Condition."""
         for fact in self.facts.values():
-            for context in fact.contexts or [None]:
+            for context in fact.every_context or [None]:
                 name = fact_name(fact.label, context)
                 head = name[0].upper() + name[1:]
                 if not line.startswith(head):
@@ -361,7 +369,7 @@ class Vocabulary:
                 continue
             rest = line[len(candidate) + 2 :].removesuffix(".")
             for fact in self.facts.values():
-                for context in fact.contexts or [None]:
+                for context in fact.every_context or [None]:
                     head = fact_name(fact.label, context) + ": "
                     if rest.startswith(head):
                         value = parse_value(fact, rest[len(head) :])
@@ -378,7 +386,7 @@ class Vocabulary:
                 for key in shape.operands:
                     fact = self.facts[key]
                     context = next(
-                        (c for c in fact.contexts if f"{fact.label} ({c})" in line), None
+                        (c for c in fact.every_context if f"{fact.label} ({c})" in line), None
                     )
                     operands.append((fact.label, context))
                 return rule_over(shape, [fact_name(*o) for o in operands]), operands

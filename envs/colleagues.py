@@ -431,15 +431,19 @@ def _and(items: Sequence[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
-def _unstated(unheld: tuple[str, ...], statements: tuple[Statement, ...]) -> tuple[str, ...]:
+def _unstated(
+    unheld: tuple[str, ...], statements: tuple[Statement, ...], *texts: str
+) -> tuple[str, ...]:
     """What is not kept, without what the reply states: a phrase all of whose words are words of
-    a record stated (its label, context or value) names that record, and one whose last word is
-    the last of a value stated names another such value ("the IATSE agreement", beside "current
-    NABET-CWA agreement")."""
+    a record stated (its label, context or value) or of the ``texts`` that stated records (this
+    reply's, the last one's) names that record, and one whose last word is the last of a value
+    stated names another such value ("the IATSE agreement", beside "current NABET-CWA
+    agreement")."""
     if not unheld:
         return ()
     stated = frozenset().union(
-        *(_said(" ".join([s.label, s.context or "", str(s.value or "")])) for s in statements)
+        *(_said(" ".join([s.label, s.context or "", str(s.value or "")])) for s in statements),
+        *map(_said, texts),
     )
     kinds = {
         stem(words(s.value)[-1]) for s in statements if isinstance(s.value, str) and words(s.value)
@@ -578,13 +582,14 @@ class Colleague:
         fact_ids, twist = bend.fact_ids, bend.twist
         if request.confirm and previous is not None and not bend.plain:
             return self._confirmation(message, request, bend, self._questioned(request, talk), talk)
-        talk.history.append(Turn(message, request, fact_ids))
         statements = self.records.statements(request.candidates, fact_ids, twist)
         body = self._body(request.candidates, fact_ids, twist)  # drawn before the opening
+        talk.history.append(Turn(message, request, fact_ids, body))
         reply = self._choose(_OPENINGS) + body
-        # Never "not held" for what the reply states ("... NABET-CWA agreement"), and in the
-        # agent's own words, folded into the observations' character set.
-        unheld = _unstated(request.unheld, statements)
+        # Never "not held" for what the reply states ("... NABET-CWA agreement") or the last
+        # one said in its words ("holds valid GCP training certification"), and in the agent's
+        # own words, folded into the observations' character set.
+        unheld = _unstated(request.unheld, statements, body, previous.said if previous else "")
         if unheld:
             also = self._choose(_ALSO_NOT_KEPT)
             reply += "\n" + sanitize(also.format(**_not_kept(unheld)))
@@ -624,7 +629,7 @@ class Colleague:
         for turn in reversed(talk.history[:-1]):
             named = tuple(f for f in turn.stated if self.records.facts[f].label in labels)
             if named:
-                return Turn(turn.message, turn.request, named)
+                return Turn(turn.message, turn.request, named, turn.said)
         return last
 
     def _confirmation(
@@ -664,21 +669,26 @@ class Colleague:
             lines = self._scope_lines(_YES if agrees else _NO, named, talk)
         shown: tuple[str, ...] = previous.stated
         statements: tuple[Statement, ...] = ()
+        said, unheld = previous.said, request.unheld
         if not (within or set(asked) <= set(stated)):
             # The record asked about, in its own sentence ("For the March 2026 credit check").
-            lines.append(self._body(request.candidates, fact_ids, twist))
+            said = self._body(request.candidates, fact_ids, twist)
+            lines.append(said)
             statements = self.records.statements(request.candidates, fact_ids, twist)
             shown = fact_ids
         else:
             if extra:
-                lines.append(self._body(extra, fact_ids, twist))
+                body = self._body(extra, fact_ids, twist)
+                lines.append(body)
+                said = f"{said}\n{body}"
                 statements = self.records.statements(extra, fact_ids, twist)
                 shown = tuple(dict.fromkeys((*shown, *fact_ids)))
-            if request.unheld:
+            unheld = _unstated(unheld, statements, said)
+            if unheld:
                 also = self._choose(_ALSO_NOT_KEPT)
-                lines.append(sanitize(also.format(**_not_kept(request.unheld))))
-        talk.history.append(Turn(message, request, shown))
-        return Reply(self.role_id, "\n".join(lines), statements, tuple(request.unheld))
+                lines.append(sanitize(also.format(**_not_kept(unheld))))
+        talk.history.append(Turn(message, request, shown, said))
+        return Reply(self.role_id, "\n".join(lines), statements, tuple(unheld))
 
     def _puts_the_figure(
         self, put: float | None, pairs: list[tuple[str, str]], talk: Conversation

@@ -403,8 +403,9 @@ class RecordIndex:
         return {r.id: r for r in self.records}
 
     @functools.cached_property
-    def pairs(self) -> dict[str, list[Record]]:
-        """The context-scoped records, by label (a label's contexts: usually two)."""
+    def siblings(self) -> dict[str, list[Record]]:
+        """The context-scoped records, by label (a label's contexts: two, or three at a level
+        with decoy contexts)."""
         siblings: dict[str, list[Record]] = {}
         for record in self.records:
             if record.context:
@@ -414,12 +415,14 @@ class RecordIndex:
 
 @dataclass(frozen=True, slots=True)
 class Turn:
-    """An earlier message to the colleague: how it was read, and the facts its reply stated
-    (a misaligned reply states the alternative context's fact)."""
+    """An earlier message to the colleague: how it was read, the facts its reply stated (a
+    misaligned reply states the alternative context's fact) and the reply's records in the
+    words it stated them ("" when not kept)."""
 
     message: str
     request: Request
     stated: tuple[str, ...]
+    said: str = ""
 
 
 @runtime_checkable
@@ -572,21 +575,26 @@ OTHERS = re.compile(
 OTHER_KIND = re.compile(r"\bother (?:two |three |four |five )?([a-z]+s)\b")
 """"the other venues": the candidates not asked about before, when the word is one for the
 candidates (not "my other sources")."""
-_SOURCES = (
-    r"(?:\s+[\w'-]+){0,3}?\s+(?:ones?|tests?|checks?|surveys?|audits?|rounds?|reports?|"
+_SOURCE = (
+    r"(?:ones?|tests?|checks?|surveys?|audits?|rounds?|reports?|"
     r"years?|seasons?|periods?|results?|figures?|data|measurements?|inspections?|drills?|"
     r"reviews?|samples?|campaigns?|models?|forecasts?|versions?|readings?|values?|records?|"
     r"screenings?|assessments?|cycles?|dates?|months?|quarters?|winters?|summers?|runs?|"
     r"examinations?|exams?|visits?|trials?|mappings?|interviews?|studies|study|observations?|"
     r"consultations?|walk-throughs?|logs?|loggings?|sets?)\b"
 )
+_SOURCES = r"(?:\s+[\w'-]+){0,3}?\s+" + _SOURCE
+_FROM_THAT = r"(?:that|this)(?: " + _SOURCE + r"|(?!\s*,))"
+"""What a relative reference counts from when it is the record stated last ("the drill before
+that one", "the survey after that"; never "before that, could you ...")."""
 # A relative reference names a time and what it is of ("the more recent test", "the later of
 # your two surveys", "anything newer than 2024-25"), never an everyday phrase ("by next week",
 # "later today", "first, could you").
 LATER = re.compile(
     r"\b(?:(?:more recent|most recent|later|newer|newest|latest|last(?! ones?\b)|"
     r"longer[- ](?:range|term)|further[- ]out)" + _SOURCES + "|"
-    r"(?:later|latter|longer) of\b|(?:newer|later|more recent) than\b)"
+    r"(?:later|latter|longer) of\b|(?:newer|later|more recent) than\b|"
+    r"" + _SOURCE + r"\s+(?:after|following) " + _FROM_THAT + ")"
 )
 _BEFORE_LATEST = (
     r"(?:before|prior to|preceding) (?:the |your )?(?:most recent|latest|last|newest)\b"
@@ -597,6 +605,10 @@ EARLIER = re.compile(
     r"\b(?:(?:earlier|older|oldest|prior|previous|first|nearer[- ]term|near[- ]term|"
     r"shorter[- ](?:range|term)|sooner)" + _SOURCES + "|"
     r"(?:earlier|former|nearer|nearer[- ]term|shorter|sooner) of\b|(?:older|earlier) than\b|"
+    + _SOURCE
+    + r"\s+(?:before|prior to|preceding) "
+    + _FROM_THAT
+    + "|"
     + _BEFORE_LATEST
     + ")"
 )
@@ -613,9 +625,10 @@ def _points(relative: re.Pattern[str], lowered: str) -> bool:
 OTHER = re.compile(
     r"\b(?:the|that) other\b(?! (?:two|three|four|five|ones?\b|candidates?|roles?|colleagues?))"
 )
-"""The context not stated last, when a record has exactly two ("the other period")."""
+"""The contexts not stated last ("the other period")."""
 REJECTS = re.compile(
-    r"\b(not|rather than|instead of|looks? like|seems?|those are|these are|that's|that is|"
+    r"\b(not|rather than|instead of|other than|except(?: for)?|excluding|looks? like|seems?|"
+    r"those are|these are|that's|that is|"
     r"that was|you (?:gave|sent|quoted|provided|reported|used)|(?:is|are|was|were) from|"
     r"(?:your|the|that) (?:reply|answer|message|figures?|numbers?|data|values?) "
     r"(?:covered|covers|gave|was|were|is|are)|"
@@ -1090,23 +1103,21 @@ class _RoleRules:
         "the month before August" is July, "the survey after the 2024 one" the 2025 one."""
         shifts = []
         lowered = text.lower()
-        for pair in self.index.pairs.values():
-            if len(pair) != 2 or not {r.context for r in pair} & contexts:
-                continue
-            for one, other in (pair, pair[::-1]):
-                if one.context not in contexts or other.context in contexts:
-                    continue
-                order = _in_time(other.context or "", one.context or "")
-                kind = _context_words(one.context or "") & _context_words(other.context or "")
+        for family in self.index.siblings.values():
+            unnamed = [r.context or "" for r in family if r.context not in contexts]
+            for one in (r.context or "" for r in family if r.context in contexts):
                 for marker in _FROM.finditer(lowered):
+                    wanted = -1 if marker.group(1) in _BEFORE else 1
+                    other = _next_in_time(one, unnamed, wanted)
+                    if other is None:
+                        continue
+                    kind = _context_words(one) & _context_words(other)
                     before = [stem(w) for w in words(lowered[: marker.start()])[-1:]]
                     if not set(before) & (kind | _COUNTED_FROM):
                         continue  # "findings after the January audit" are the January ones
                     said = [w for w in words(lowered[marker.end() :])[:3] if w not in _THE][:1]
-                    names = self.context_stems[one.context or ""] & {*said, *map(stem, said)}
-                    wanted = -1 if marker.group(1) in _BEFORE else 1
-                    if names and order == wanted:
-                        shifts.append((one.context or "", other.context or ""))
+                    if self.context_stems[one] & {*said, *map(stem, said)}:
+                        shifts.append((one, other))
                         break
         return shifts
 
@@ -1203,10 +1214,10 @@ class _RoleRules:
         return topics, unheld
 
     def _contexts(self, text: str, explained: frozenset[str] = frozenset()) -> frozenset[str]:
-        """The contexts a text names, by words other than ``explained``. Of a record's two
-        contexts: not one named as the wrong one ("the June result, not September"; "not
-        September" alone means June), and, when both are named by the same words, the one they
-        fit more ("25/26" is 2025-26)."""
+        """The contexts a text names, by words other than ``explained``. Of a record's contexts:
+        not one named as the wrong one ("the June result, not September"; "not September"
+        alone means the others), and, when two are named by the same words, the one they fit
+        more ("25/26" is 2025-26)."""
         tokens = self._without_quantities(self._corrected(words(text)))
         stems = [stem(t) for t in tokens]
         named = self._named(tokens, stems)
@@ -1225,22 +1236,24 @@ class _RoleRules:
             hits[other] = frozenset()
         rejected = self._rejected(text, frozenset(hits))
         if rejected and set(hits) <= rejected:
-            for pair in self.index.pairs.values():
-                if len(pair) == 2 and any(r.context in rejected for r in pair):
-                    for r in pair:
+            for family in self.index.siblings.values():
+                if any(r.context in rejected for r in family):
+                    for r in family:
                         hits.setdefault(r.context or "", frozenset())
         for context in rejected:
             hits.pop(context, None)
-        for pair in self.index.pairs.values():
-            if len(pair) == 2 and all(r.context in hits for r in pair):
-                one, other = (hits[r.context or ""] for r in pair)
+        for family in self.index.siblings.values():
+            for pair in itertools.combinations([r.context or "" for r in family], 2):
+                if not all(c in hits for c in pair):
+                    continue
+                one, other = (hits[c] for c in pair)
                 # The same words, read into the wider one; or one context's words inside the
                 # other's ("DIMM" in "MASS-DIMM measurement").
-                inside = [_context_words(r.context or "") for r in pair]
+                inside = [_context_words(c) for c in pair]
                 if one < other or inside[0] < inside[1]:
-                    del hits[pair[0].context or ""]
+                    del hits[pair[0]]
                 elif other < one or inside[1] < inside[0]:
-                    del hits[pair[1].context or ""]
+                    del hits[pair[1]]
         return frozenset(hits)
 
     def _read_clause(
@@ -2131,7 +2144,7 @@ def _context_stems(index: RecordIndex, kind_words: frozenset[str]) -> dict[str, 
     """
     common = _CHATTER_STEMS | _KINDS | kind_words
     stems: dict[str, frozenset[str]] = {}
-    for siblings in index.pairs.values():
+    for siblings in index.siblings.values():
         for record in siblings:
             own = _context_words(record.context_said)
             others = frozenset().union(
@@ -2344,6 +2357,10 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
             )
         else:
             facts = tuple(f for f, context in scoped.items() if context in contexts)
+        if previous is not None and (reading.later or reading.earlier):
+            # "That's January - I need the more recent drill": of the contexts left once the
+            # one stated last is named as wrong, those in time beyond it.
+            facts, _ = _single_out(reading, index, facts, previous, among=facts)
     elif facts and relative:
         facts, singled = _single_out(reading, index, facts, previous)
         contexts |= singled
@@ -2433,45 +2450,72 @@ def _same(previous: Turn, index: RecordIndex) -> set[str]:
 
 def _named_as_wrong(contexts: set[str], index: RecordIndex, previous: Turn) -> set[str]:
     """Contexts named only as what the last reply stated, by a message that points away from
-    it ("March is a bit old - is there a more recent test?"): of a record's two contexts, the
-    one the last reply stated. (A context named as wrong in so many words, "not March", is
-    left out when the message is read, before the conversation is.)"""
+    it ("March is a bit old - is there a more recent test?"): of a record's contexts, the one
+    the last reply stated, when it stated one. (A context named as wrong in so many words, "not
+    March", is left out when the message is read, before the conversation is.)"""
     stated = {index.record(f).context for f in previous.stated}
     wrong = set()
-    for pair in index.pairs.values():
+    for pair in index.siblings.values():
         shown = {r.context for r in pair} & stated
-        if len(pair) == 2 and len(shown) == 1 and shown <= contexts:
+        if len(shown) == 1 and shown <= contexts:
             wrong |= shown
     return wrong
 
 
 def _single_out(
-    reading: _Reading, index: RecordIndex, facts: tuple[str, ...], previous: Turn | None
+    reading: _Reading,
+    index: RecordIndex,
+    facts: tuple[str, ...],
+    previous: Turn | None,
+    among: tuple[str, ...] | None = None,
 ) -> tuple[tuple[str, ...], set[str]]:
-    """Narrow each two-context record among ``facts`` to the context a relative reference
-    points at: the later or earlier one in time, or the one not stated last ("the other")."""
-    siblings = index.pairs
+    """Narrow each context-scoped record among ``facts`` to the contexts a relative reference
+    points at (``_pointed_at``): any of its label's, or only those ``among`` when the one
+    stated last is not."""
     stated = set(previous.stated) if previous else set()
-    kept, singled = [], set()
+    kept: list[str] = []
+    singled: set[str] = set()
     for fact_id in facts:
-        record = index.record(fact_id)
-        pair = siblings.get(record.label, [])
-        choice = None
-        if len(pair) == 2:
-            if reading.other:
-                shown = [r for r in pair if r.id in stated]
-                choice = next(r for r in pair if r is not shown[0]) if len(shown) == 1 else None
-            elif reading.later or reading.earlier:
-                order = _in_time(pair[0].context or "", pair[1].context or "")
-                if order is not None:
-                    first, last = pair if order < 0 else pair[::-1]
-                    choice = last if reading.later else first
-        if choice is None:
-            kept.append(fact_id)
-        else:
-            kept.append(choice.id)
-            singled.add(choice.context or "")
+        family = index.siblings.get(index.record(fact_id).label, [])
+        if among is not None:
+            if not any(r.id in stated and r.id not in among for r in family):
+                kept.append(fact_id)
+                continue
+            family = [r for r in family if r.id in among or r.id in stated]
+        chosen = _pointed_at(reading, family, stated)
+        kept.extend([r.id for r in chosen] or [fact_id])
+        singled |= {r.context or "" for r in chosen}
     return tuple(dict.fromkeys(kept)), singled
+
+
+def _pointed_at(reading: _Reading, family: list[Record], stated: set[str]) -> list[Record]:
+    """The records of one label a relative reference points at: those not stated last ("the
+    other"); or in time, those later (earlier) than the one stated last, else the latest
+    (earliest) ("the more recent test"). ``[]`` when it points at none."""
+    shown = [r for r in family if r.id in stated]
+    if reading.other:
+        return [r for r in family if r not in shown] if shown else []
+    if not (reading.later or reading.earlier):
+        return []
+    wanted = 1 if reading.later else -1
+    if len(shown) == 1:
+        beyond = [r for r in family if _in_time(r.context or "", shown[0].context or "") == wanted]
+        if beyond:
+            return beyond
+    return [
+        r
+        for r in family
+        if len(family) > 1
+        and all(_in_time(r.context or "", o.context or "") == wanted for o in family if o is not r)
+    ]
+
+
+def _next_in_time(context: str, others: Sequence[str], wanted: int) -> str | None:
+    """Of ``others``, the nearest one after ``context`` (``wanted`` 1) or before it (-1);
+    None when their words do not say."""
+    beyond = [o for o in others if _in_time(o, context) == wanted]
+    nearest = [o for o in beyond if not any(_in_time(o, b) == wanted for b in beyond)]
+    return nearest[0] if len(nearest) == 1 else None
 
 
 _YEAR = re.compile(r"(?:19|20)\d\d")

@@ -164,3 +164,12 @@ def test_generated_tasks_are_read_for_every_template():
         task = generator.generate_task(17, index)
         reading = Reading(env.reset(options={"task": task})[0])
         assert reading.brief == env.observer.brief
+
+
+def test_a_brief_whose_background_counts_more_candidates_is_read():
+    # expert-v3 881 says "one of six suspect tools" (a counted background); the scripted agents
+    # found their scenario by the background as the standard level words it, and stopped.
+    env = UnCoEnv(split="test", difficulty="expert")
+    observation, _ = env.reset(options={"task_index": 881})
+    assert "one of six suspect tools" in observation
+    assert Reading(observation).vocabulary is not None

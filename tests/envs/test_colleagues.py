@@ -1015,3 +1015,80 @@ def test_where_to_look_names_no_record_and_vs_ends_a_label():
         421, "transmission_engineer", "Please send the predicted exposure vs the public limit."
     )
     assert "predicted exposure vs" not in reply and "predicted exposure" in reply, reply
+
+
+# -- expert-v3: three contexts per context-scoped record (decoy contexts) ----------------------
+
+EXPERT_V3 = dataset.load_benchmark("expert-v3")
+DRILLS = (3, "emergency_communications_architect")  # October 2025, January 2026, April 2026
+ODDA = "What call-routing failover time did Odda emergency depot record in the {} failover drill?"
+
+
+def drill_replies(*messages: str, setting: str = "reliable") -> list[str]:
+    index, role = DRILLS
+    return [r or "" for r in talk(index, role, *messages, setting=setting, tasks=EXPERT_V3)]
+
+
+def drills_stated(reply: str) -> list[str]:
+    """The drills a reply states Odda's failover time for, by their dates (the records' cues)."""
+    cues = {"2025-10-15": "October 2025", "2026-01-14": "January 2026", "2026-04-15": "April 2026"}
+    return [drill for cue, drill in cues.items() if cue in reply]
+
+
+@pytest.mark.parametrize(
+    ("follow_up", "drills"),
+    [
+        ("And in the drill before that one?", ["October 2025"]),
+        ("And the drill after that one, please?", ["April 2026"]),
+        ("What about the drills other than January 2026?", ["October 2025", "April 2026"]),
+        ("That's January - I need the more recent drill.", ["April 2026"]),
+        ("Could you also give me the other drills?", ["October 2025", "April 2026"]),
+        ("Before that, could you resend it?", ["January 2026"]),
+    ],
+)
+def test_a_follow_up_among_three_contexts_gets_the_ones_it_points_at(follow_up, drills):
+    # "before that one" read no relative reference and "other than January 2026" asked for
+    # January: with two contexts either is the one not stated, with three it is not.
+    first, reply = drill_replies(ODDA.format("January 2026"), follow_up)
+    assert drills_stated(first) == ["January 2026"], first
+    assert drills_stated(reply) == drills, reply
+
+
+def test_the_other_of_three_contexts_is_the_one_not_stated_last():
+    _, reply = drill_replies(
+        "What is the call-routing failover time for Odda emergency depot in the October 2025 "
+        "and April 2026 drills?",
+        "And the other drill?",
+    )
+    assert drills_stated(reply) == ["January 2026"], reply
+
+
+def test_a_misaligned_account_among_three_contexts_is_corrected_by_naming_the_required_one():
+    task = EXPERT_V3[DRILLS[0]]
+    fault = next(f for f in task.faults.misaligned if f.role == DRILLS[1])
+    assert task.fact(fault.fact).context == "January 2026 failover drill"
+    first, again, named = drill_replies(
+        "What is the call-routing failover time for Odda emergency depot?",
+        "And the later drill?",
+        ODDA.format("January 2026"),
+        setting="misaligned",
+    )
+    assert "January 2026" not in drills_stated(first) + drills_stated(again), (first, again)
+    assert drills_stated(named) == ["January 2026"], named
+
+
+def test_words_the_last_reply_stated_a_record_in_are_never_named_as_not_held():
+    # Play-test (expert v3, 127): the agent quoted the last reply's "holds valid GCP training
+    # certification" and got the record, then "I don't keep anything on valid GCP training
+    # certification and expiry date".
+    first, reply = talk(
+        127,
+        "clinical_research_associate_manager",
+        "Please send whatever you hold on each of the six candidate sites, quoting your records.",
+        'Thanks. For Ospedale San Vittore Milano your note says the coordinator "holds valid GCP '
+        'training certification". Does that mean the study coordinator holds a current GCP '
+        "certificate (valid now)? Any expiry date on file?",
+        tasks=EXPERT_V3,
+    )
+    assert "Ospedale San Vittore Milano holds valid GCP training certification" in (first or "")
+    assert not_held_lines(reply or "") == ["As for expiry date: that is not something I hold."]

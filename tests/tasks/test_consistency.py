@@ -235,7 +235,8 @@ def test_scenario_findings_name_the_scenario_role_fact_word_and_contexts():
     assert str(finding).startswith(
         "scenario 'mine_director_appointment', role 'HSE Compliance Lead', "
         "fact 'safety_audit_score': label 'latest statutory safety audit score' holds the "
-        "relative word 'latest' while the fact has contexts ['2025 site audit', '2024 site audit']"
+        "relative word 'latest' while the fact has contexts ['2025 site audit', '2024 site audit', "
+        "'2023 site audit']"
     )
 
 
@@ -275,7 +276,8 @@ def test_scenario_check_fails_on_a_label_that_conflicts_with_its_contexts(tmp_pa
     assert (
         "role 'Clinical Operations Lead', fact 'enrolment_rate': label 'enrolment rate in the "
         "latest heart-failure trial' holds the relative word 'latest' while the fact has "
-        "contexts ['2024 heart-failure trial', '2025 heart-failure trial']"
+        "contexts ['2024 heart-failure trial', '2025 heart-failure trial', "
+        "'2023 heart-failure trial']"
     ) in " ".join(result.stdout.split())
     assert "1 label or phrasing conflict with contexts" in result.stdout
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from uncoenv.tasks import checks, dataset, generator, render, scenarios
+from uncoenv.tasks.difficulty import LEVELS
 from uncoenv.tasks.models import Fact, Task
 from uncoenv.tasks.rule_constraints import MAX_PRECISION
 from uncoenv.tasks.scenarios import (
@@ -340,7 +341,9 @@ def with_order(ordered: object, role: int = 0, fact: int = 0) -> dict:
     """TRIAL as data, with ``ordered`` set on one fact (by default the first: enrolment_rate,
     a number fact with two contexts)."""
     data = load_scenario(TRIAL).model_dump()
-    data["roles"][role]["facts"][fact]["ordered"] = ordered
+    # An ordered fact takes no decoy context (its place in the order is unknown).
+    data["roles"][role]["facts"][fact] |= {"ordered": ordered, "decoy_context": None}
+    data["roles"][role]["facts"][fact]["decoy_cue"] = None
     return data
 
 
@@ -352,7 +355,9 @@ def test_a_number_fact_with_contexts_may_declare_an_order(ordered):
     line = 'contexts = ["2024 heart-failure trial", "2025 heart-failure trial"]'
     text = TRIAL.read_text(encoding="utf-8")
     assert line in text
-    ordered_text = text.replace(line, f'{line}\nordered = "descending"', 1)
+    decoy = 'decoy_context = "2023 heart-failure trial"\ndecoy_cue = "HF study of 2023"\n'
+    assert decoy in text
+    ordered_text = text.replace(decoy, "", 1).replace(line, f'{line}\nordered = "descending"', 1)
     assert load_scenario(ordered_text).roles[0].facts[0].ordered == "descending"
     assert load_scenario(TRIAL).roles[0].facts[0].ordered is None
 
@@ -422,6 +427,61 @@ def test_every_context_has_a_cue_that_fills_every_phrasing_cleanly(domain):
                     assert not re.search(r"[{}]|\bthe the\b", text), (template.name, text)
 
 
+CUED = {**SCOPED, "cues": ["year to 31 December 2024", "year to 31 December 2025"]}
+
+
+@pytest.mark.parametrize(
+    ("decoy", "message"),
+    [
+        ({"decoy_cue": "year to 31 December 2023"}, "decoy_cue without a decoy_context"),
+        ({"decoy_context": "2023 reporting year"}, "give one exactly when the fact has cues"),
+        (
+            {"decoy_context": "2025 Reporting Year", "decoy_cue": "year to 31 December 2023"},
+            "repeats a context",
+        ),
+        (
+            {"decoy_context": "2023 reporting year", "decoy_cue": "year to 31 December 2025"},
+            "cues repeat",
+        ),
+        (
+            {"decoy_context": "2023 reporting year", "decoy_cue": "2023 reporting year span"},
+            "names the context",
+        ),
+        (
+            {"decoy_context": "2023 reporting year", "decoy_cue": "year to 31 December 2023"}
+            | {"ordered": "ascending"},
+            "ordered fact",
+        ),
+    ],
+)
+def test_a_bad_decoy_context_is_refused_with_its_reason(decoy, message):
+    FactTemplate.model_validate(
+        {**CUED, "decoy_context": "2023 reporting year", "decoy_cue": "year to 31 December 2023"}
+    )
+    with pytest.raises(ValueError, match=message):
+        FactTemplate.model_validate({**CUED, **decoy})
+
+
+def test_most_unordered_context_scoped_facts_have_a_decoy_that_fills_every_phrasing():
+    """The expert level holds a third context where the scenario gives one; a few facts have
+    no sensible third (a tunnel engineer's previous and current project)."""
+    facts = [
+        (template.name, f)
+        for domain in DOMAINS
+        for template in templates(domain)
+        for r in template.every_role
+        for f in r.facts
+        if f.contexts and f.ordered is None
+    ]
+    decoys = [(name, f) for name, f in facts if f.decoy_context is not None]
+    assert len(decoys) >= 0.9 * len(facts)
+    for name, fact in decoys:
+        assert fact.decoy_cue is not None, (name, fact.key)
+        for phrasing in fact.templates:
+            text = phrasing.format(candidate="Ana", value="1", context=fact.decoy_cue)
+            assert not re.search(r"[{}]|\bthe the\b", text), (name, text)
+
+
 def test_cues_stay_out_of_the_digest(tmp_path):
     copy_scenario(TRIAL, tmp_path / "a", "health_a")
     copy_scenario(TRIAL, tmp_path / "b", "health_a")
@@ -429,7 +489,72 @@ def test_cues_stay_out_of_the_digest(tmp_path):
     text = edited.read_text(encoding="utf-8")
     cues = re.search(r"^cues = .*$", text, flags=re.MULTILINE)
     assert cues is not None
-    edited.write_text(text.replace(cues.group(), "cues = []", 1), encoding="utf-8")
+    bare = text.replace(cues.group(), "cues = []", 1)
+    decoy_cue = re.search(r"^decoy_cue = .*\n", bare, flags=re.MULTILINE)
+    bare = bare.replace(decoy_cue.group(), "", 1) if decoy_cue else bare  # goes with the cues
+    edited.write_text(bare, encoding="utf-8")
+    assert _load_set(tmp_path / "a").digest(1) == _load_set(tmp_path / "b").digest(1)
+
+
+def test_decoy_contexts_stay_out_of_the_digest(tmp_path):
+    copy_scenario(TRIAL, tmp_path / "a", "health_a")
+    copy_scenario(TRIAL, tmp_path / "b", "health_a")
+    edited = tmp_path / "b" / "healthcare" / "health_a.toml"
+    text = edited.read_text(encoding="utf-8")
+    bare = re.sub(r"^decoy_(context|cue) = .*\n", "", text, flags=re.MULTILINE)
+    assert bare != text
+    edited.write_text(bare, encoding="utf-8")
+    assert _load_set(tmp_path / "a").digest(1) == _load_set(tmp_path / "b").digest(1)
+
+
+COUNT_WORDS = re.compile(r"\b(?:two|three|four|five|six)\b")
+
+
+def test_a_background_that_counts_the_candidates_counts_them_at_every_level():
+    # Play-test (expert v3, 881): "decide whether one of three suspect tools is the root
+    # cause", above six candidates.
+    counted = []
+    for domain in DOMAINS:
+        for template in templates(domain):
+            if template.counted_background is not None:
+                counted.append(template.name)
+                for count, word in ((3, "three"), (6, "six")):
+                    assert word in template.background_for(count)
+            elif COUNT_WORDS.search(template.background):
+                # Another count ("move two extrusion lines") is the scenario's own.
+                assert "two extrusion lines" in template.background, template.name
+    assert sorted(counted) == [
+        "mine_director_appointment",
+        "semiconductors_yield_excursion_root_cause",
+    ]
+    task = generator.generate_task(20261202, 881, difficulty=LEVELS["expert"])
+    assert task.scenario == "semiconductors_yield_excursion_root_cause"
+    assert "one of six suspect tools" in task.background and len(task.candidates) == 6
+
+
+@pytest.mark.parametrize(
+    ("counted", "message"),
+    [
+        ("No count at all.", "say {count} once"),
+        ("{count} and {count}", "say {count} once"),
+        ("Another {count} background.", "must be the background, word for word"),
+    ],
+)
+def test_a_bad_counted_background_is_refused_with_its_reason(counted, message):
+    data = load_scenario(TRIAL).model_dump()
+    with pytest.raises(ValueError, match=re.escape(message)):
+        ScenarioTemplate.model_validate(data | {"counted_background": counted})
+
+
+def test_a_counted_background_stays_out_of_the_digest(tmp_path):
+    source = DATA / "semiconductors" / "semiconductors_yield_excursion_root_cause.toml"
+    copy_scenario(source, tmp_path / "a", "semi_a")
+    edited = copy_scenario(source, tmp_path / "b", "semi_a")
+    text = edited.read_text(encoding="utf-8")
+    bare = re.sub(r'^counted_background = """.*?"""\n', "", text, flags=re.MULTILINE | re.DOTALL)
+    assert bare != text
+    edited.write_text(bare, encoding="utf-8")
+    assert load_scenario(edited).counted_background is None
     assert _load_set(tmp_path / "a").digest(1) == _load_set(tmp_path / "b").digest(1)
 
 

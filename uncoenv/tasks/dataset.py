@@ -73,6 +73,14 @@ BENCHMARKS: dict[str, Benchmark] = {
         "9e02ffb0d7e3330d5de942e850c627c019fccc21b3e6f6270817b462c70b17d3",
         "hard",
     ),
+    "hard-v2": Benchmark(
+        "hard-v2",
+        20261202,
+        2,
+        1000,
+        "90ee7d169b1d9fd3a96cae215f2bbd4a55cc96891c6d71e9451707b27f54b329",
+        "hard",
+    ),
     "expert-v1": Benchmark(
         "expert-v1",
         20261202,
@@ -89,6 +97,14 @@ BENCHMARKS: dict[str, Benchmark] = {
         "ad72db7ce29428f1e188b3fc37e9970d1b6904b38a226c980202433e75a0f41f",
         "expert",
     ),
+    "expert-v3": Benchmark(
+        "expert-v3",
+        20261202,
+        2,
+        1000,
+        "cf4a0200e33c046ed8df97dfd0881a0a732e95f2cddf1caee38342772a476575",
+        "expert",
+    ),
 }
 """Every shipped version (a test checks each file's digest). v2: the faults' hidden outcomes
 followed a prior and intervals gave values away (README: "What a fault hides"); v3 fixes both;
@@ -96,10 +112,13 @@ v4 is v3's groups, each with shared notes and the plans of the three notes setti
 the paper's five settings play exactly as on v3. hard-v1 and expert-v1: the harder levels'
 first versions (``uncoenv.tasks.difficulty``), with notes. expert-v2: 9-12 colleagues (the
 scenarios' reserve roles, some holding near-duplicate labels), records that name a context by its
-scenario cue, and colleagues listed by title alone."""
+scenario cue, and colleagues listed by title alone. expert-v3: context-scoped records held in a
+third, decoy context too. hard-v2 and expert-v3: a background that counts the candidates counts
+the level's (``ScenarioTemplate.counted_background``); hard-v2 is hard-v1 with those 49
+backgrounds alone changed."""
 LATEST = "v4"
 """The standard level's latest version."""
-LEVEL_BENCHMARKS: dict[str, str] = {"standard": LATEST, "hard": "hard-v1", "expert": "expert-v2"}
+LEVEL_BENCHMARKS: dict[str, str] = {"standard": LATEST, "hard": "hard-v2", "expert": "expert-v3"}
 """The version each difficulty level's test split plays."""
 
 BENCHMARK_SEED = BENCHMARKS[LATEST].seed

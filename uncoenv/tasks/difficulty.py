@@ -29,6 +29,10 @@ turn the knobs that make a task harder without making it ambiguous, each still p
   it unmistakably ("twelve months to 31 December 2024"), not by its label, which only the brief
   uses: a misaligned reply no longer names its wrong context in the brief's words. Every
   context-scoped record does it, the right ones too, so the phrasing tells nothing of a fault.
+- ``decoy_contexts``: a context-scoped record is held in a third context of the same kind
+  (a June survey beside the July and August ones; ``FactTemplate.decoy_context``), drawn like
+  the alternative: one more record a reply may state, and one more context a misaligned
+  colleague may answer in (the wrong one is either of the two, with equal chance).
 - ``describe_roles``: whether the brief lists each colleague's responsibilities beside its
   title. Without them, which colleague holds which record is read from titles alone.
 
@@ -70,6 +74,8 @@ class Difficulty(BaseModel):
         reserve_roles: Whether tasks also draw colleagues from the scenarios' reserve roles
             (needed for more than eight).
         indirect_contexts: Whether records name contexts by their scenario cues.
+        decoy_contexts: Whether context-scoped records are held in their scenario's decoy
+            context too.
         describe_roles: Whether the brief gives each colleague's responsibilities.
     """
 
@@ -84,6 +90,7 @@ class Difficulty(BaseModel):
     max_rounds: int = Field(10, ge=1)
     reserve_roles: bool = False
     indirect_contexts: bool = False
+    decoy_contexts: bool = False
     describe_roles: bool = True
 
     @model_validator(mode="after")
@@ -148,6 +155,7 @@ LEVELS: dict[str, Difficulty] = {
             max_rounds=6,
             reserve_roles=True,
             indirect_contexts=True,
+            decoy_contexts=True,
             describe_roles=False,
         ),
     )

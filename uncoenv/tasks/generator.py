@@ -234,7 +234,8 @@ class _Plan:
 
     roles: list[str] = field(default_factory=list)  # role titles, template order
     conditions: dict[str, Condition] = field(default_factory=dict)  # by template fact key
-    contexts: dict[str, tuple[str, str]] = field(default_factory=dict)  # key -> (required, alt)
+    # key -> (required, alternative) or, at a level with decoy contexts, (..., decoy)
+    contexts: dict[str, tuple[str, ...]] = field(default_factory=dict)
     misaligned: str = ""  # fact key
     incomplete: str = ""  # fact key
     missed_role: str = ""  # role title
@@ -440,8 +441,9 @@ class _Draft:
             role = self.roles[title]
             for f in role.facts:
                 if f.contexts:
-                    required, alternative = _shuffled(self.rng, f.contexts)[:2]
-                    self.plan.contexts[f.key] = (required, alternative)
+                    decoy = self.level.decoy_contexts
+                    drawn = _shuffled(self.rng, f.every_context if decoy else f.contexts)
+                    self.plan.contexts[f.key] = tuple(drawn[: 2 + decoy])
 
     # -- values ----------------------------------------------------------------------------
 
@@ -531,19 +533,26 @@ class _Draft:
 
     def _alternative_values(
         self, candidates: list[str], values: dict[str, dict[str, Value]]
-    ) -> dict[str, dict[str, Value]]:
-        """Values in the alternative context; the misaligned fact's as ``_misaligned_account``
-        says each candidate fares there. A fact whose contexts are ordered (peak >= average)
-        keeps its order (``consistency.consistent``)."""
+    ) -> dict[str, list[dict[str, Value]]]:
+        """Values in each context after the required one, by fact key: the alternative, then
+        the decoy if any. The misaligned fact's alternative is as ``_misaligned_account`` says
+        each candidate fares there; the rest are drawn like a reliable fact's alternative, so
+        nothing tells a decoy from an alternative. A fact whose contexts are ordered (peak >=
+        average, never with a decoy) keeps its order (``consistency.consistent``)."""
         alternative = {
-            key: {c: _pick(self.rng, self._in_order(key, values[key][c])) for c in candidates}
+            key: [{c: _pick(self.rng, self._in_order(key, values[key][c])) for c in candidates}]
             for key in self.plan.contexts
         }
         misread = candidates[1:2] + candidates[3 : 3 + len(self.plan.copies)]
         for key, candidate in zip([self.plan.misaligned, *self.plan.copies], misread, strict=True):
             passing, failing = self._split(key)
             for name, fails in self._misaligned_account(candidates, candidate).items():
-                alternative[key][name] = _pick(self.rng, failing if fails else passing)
+                alternative[key][0][name] = _pick(self.rng, failing if fails else passing)
+        # Drawn last, so that a level without decoys draws as before.
+        for key, contexts in self.plan.contexts.items():
+            for _ in contexts[2:]:
+                domain = self._domain(self.spec[key])
+                alternative[key].append({c: _pick(self.rng, domain) for c in candidates})
         return alternative
 
     def _in_order(self, key: str, value: Value) -> Sequence[Value]:
@@ -552,7 +561,7 @@ class _Draft:
         fact, options = self.spec[key], self._domain(self.spec[key])
         if fact.ordered is None:
             return options
-        required, alternative = self.plan.contexts[key]
+        required, alternative = self.plan.contexts[key]  # an ordered fact has no decoy
         kept = [v for v in options if consistent(fact, {required: value, alternative: v})]
         if not kept:
             raise Infeasible("structure", f"no value of {key!r} keeps its contexts' order")
@@ -674,7 +683,7 @@ class _Draft:
             domain=template.domain,  # type: ignore[arg-type]
             scenario=template.name,
             operation=self.rule.operation,
-            background=template.background,
+            background=template.background_for(self.level.candidates),
             question=self._question(),
             labels=Labels.trusted(positive=template.positive, negative=template.negative),
             candidates=presented,
@@ -716,38 +725,35 @@ class _Draft:
         self,
         candidates: list[str],
         values: dict[str, dict[str, Value]],
-        alternative: dict[str, dict[str, Value]],
+        alternative: dict[str, list[dict[str, Value]]],
         role_ids: dict[str, str],
     ) -> tuple[list[Fact], dict[str, str]]:
         """Facts in role order, and fact ids by template key (``key + ALTERNATIVE`` for the
         alternative context).
 
-        A context-scoped fact's two contexts come in a drawn order, so replies and records
-        never state the required one first."""
+        A context-scoped fact's contexts come in a drawn order, so replies and records never
+        state the required one first."""
         facts, ids = [], {}
         for title in self.plan.roles:
             role = self.roles[title]
             role_id = role_ids[title]
             for spec in role.facts:
-                required, alt = self.plan.contexts.get(spec.key, (None, None))
+                required, *others = self.plan.contexts.get(spec.key, (None,))
                 ids[spec.key] = spec.key if required is None else f"{spec.key}__{slug(required)}"
-                pair = [
+                held = [
                     self._fact(spec, role_id, ids[spec.key], required, candidates, values[spec.key])
                 ]
-                if alt is not None:
-                    ids[spec.key + ALTERNATIVE] = f"{spec.key}__{slug(alt)}"
-                    pair.append(
-                        self._fact(
-                            spec,
-                            role_id,
-                            ids[spec.key + ALTERNATIVE],
-                            alt,
-                            candidates,
-                            alternative[spec.key],
-                        )
+                for context, context_values in zip(
+                    others, alternative.get(spec.key, ()), strict=True
+                ):
+                    fact_id = f"{spec.key}__{slug(context)}"
+                    held.append(
+                        self._fact(spec, role_id, fact_id, context, candidates, context_values)
                     )
-                    pair = _shuffled(self.rng, pair)
-                facts.extend(pair)
+                if others:
+                    ids[spec.key + ALTERNATIVE] = held[1].id
+                    held = _shuffled(self.rng, held)
+                facts.extend(held)
         return facts, ids
 
     def _fact(
@@ -781,7 +787,7 @@ class _Draft:
         """How the records name ``context`` at this level (None: by the context itself)."""
         if context is None or not spec.cues or not self.level.indirect_contexts:
             return None
-        return spec.cues[spec.contexts.index(context)]
+        return spec.every_cue[spec.every_context.index(context)]
 
     def _rule(self, ids: dict[str, str]) -> Rule:
         return rule_over(self.rule, [ids[k] for k in self.rule.operands])

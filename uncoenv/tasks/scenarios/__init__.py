@@ -58,9 +58,10 @@ TEMPLATE_SETS: dict[int, str] = {
 
 Never edit a released entry: add a scenario with ``since`` = the next version, and record that
 version here when it is released. The digest covers what generation uses at the standard
-level; a fact's ``aliases`` (reading knowledge, never copied into a task), its ``cues`` and a
-scenario's ``reserve_roles`` (read only by harder levels, whose benchmark files pin them) are left
-out, so they may be added to released scenarios.
+level; a fact's ``aliases`` (reading knowledge, never copied into a task), its ``cues``, its
+decoy context and a scenario's ``reserve_roles`` and ``counted_background`` (read only by
+harder levels, whose benchmark files pin them) are left out, so they may be added to released
+scenarios.
 
 Set 1 was corrected once, on 2026-11-30, before any outside use: one record phrasing read
 "provides that shared foreground IP" (semiconductors_mems_pilot_cleanroom, ``ip_terms``). The
@@ -77,14 +78,17 @@ RETIRED_SETS: dict[int, str] = {
 434d0c0db8a91ddca2a17f8f1c3e05f817ef9d7d448e92d816cd79e8013ba376; its scenarios (``since = 1``)
 are in set 2 as corrected."""
 
+_LEVEL_ONLY = {"aliases", "cues", "decoy_context", "decoy_cue"}
 _NOT_DIGESTED = {
-    "roles": {"__all__": {"facts": {"__all__": {"aliases", "cues"}}}},
+    "roles": {"__all__": {"facts": {"__all__": _LEVEL_ONLY}}},
     "reserve_roles": True,
+    "counted_background": True,
 }
 """Fields ``model_dump_json`` leaves out of a digest: they do not change what the standard level
-generates. ``aliases`` are reading knowledge; ``cues`` and ``reserve_roles`` are read only by
-levels that turn ``indirect_contexts`` or ``reserve_roles`` on, whose shipped benchmark files pin
-them (a test regenerates each)."""
+generates. ``aliases`` are reading knowledge; ``cues``, decoys, ``reserve_roles`` and
+``counted_background`` are read only by levels that turn ``indirect_contexts``,
+``decoy_contexts`` or ``reserve_roles`` on or draw more candidates, whose shipped benchmark files
+pin them (a test regenerates each)."""
 
 SUFFIX = ".toml"
 DATA = "scenario-data"

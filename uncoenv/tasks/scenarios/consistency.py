@@ -181,7 +181,8 @@ def _pointers(text: str, contexts: list[str]) -> list[str]:
 
 
 def label_conflicts(fact: FactTemplate) -> list[str]:
-    """Words of a context-scoped fact's label that point at one of its contexts.
+    """Words of a context-scoped fact's label that point at one of its contexts (its decoy
+    context among them).
 
     Returns:
         One message per word, naming the label, the word and the contexts; ``[]`` for a fact
@@ -190,10 +191,10 @@ def label_conflicts(fact: FactTemplate) -> list[str]:
     if not fact.contexts:
         return []
     return [
-        f"label {fact.label!r} holds {pointer} while the fact has contexts {fact.contexts}: "
-        "a colleague asked for it by its label may rightly answer from another context; name "
-        "the fact without it and keep periods and places in contexts"
-        for pointer in _pointers(fact.label, fact.contexts)
+        f"label {fact.label!r} holds {pointer} while the fact has contexts "
+        f"{fact.every_context}: a colleague asked for it by its label may rightly answer from "
+        "another context; name the fact without it and keep periods and places in contexts"
+        for pointer in _pointers(fact.label, fact.every_context)
     ]
 
 
@@ -211,8 +212,8 @@ def phrasing_conflicts(fact: FactTemplate) -> list[str]:
         bare = re.sub(r"\{(candidate|value|context)\}", " ", text)
         found += [
             f"record phrasing {text!r} hard-codes {pointer} while the fact has contexts "
-            f"{fact.contexts}: leave periods and places to {{context}}"
-            for pointer in _pointers(bare, fact.contexts)
+            f"{fact.every_context}: leave periods and places to {{context}}"
+            for pointer in _pointers(bare, fact.every_context)
         ]
     return found
 

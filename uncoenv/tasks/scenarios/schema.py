@@ -109,6 +109,12 @@ class FactTemplate(_Strict):
             reader maps to that context and to no other. Each fits every template in place of
             ``{context}``. Used by the levels that turn ``indirect_contexts`` on
             (``uncoenv.tasks.difficulty``); empty: the fact always names its contexts.
+        decoy_context: For a context-scoped fact whose contexts are not ordered, one more
+            context of the same kind ("June 2025 survey" beside the July and August ones),
+            held only at levels that turn ``decoy_contexts`` on: a third record a reply may
+            state, and a third context a misaligned colleague may answer in. None: none.
+        decoy_cue: The decoy's cue, as ``cues`` gives one per context; required when the
+            fact has cues and a decoy.
     """
 
     key: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
@@ -123,10 +129,22 @@ class FactTemplate(_Strict):
     good: Literal["higher", "lower"] | bool | list[str] | None = None
     aliases: list[str] = Field(default_factory=list)
     cues: list[str] = Field(default_factory=list)
+    decoy_context: str | None = None
+    decoy_cue: str | None = None
+
+    @property
+    def every_context(self) -> list[str]:
+        """The contexts, then the decoy context if the fact has one."""
+        return [*self.contexts, *filter(None, [self.decoy_context])]
+
+    @property
+    def every_cue(self) -> list[str]:
+        """The cues, then the decoy's cue if the fact has one (one per ``every_context``)."""
+        return [*self.cues, *filter(None, [self.decoy_cue])]
 
     @model_validator(mode="after")
     def _consistent(self) -> FactTemplate:
-        problems = [*_alias_problems(self), *_cue_problems(self)]
+        problems = [*_alias_problems(self), *_decoy_problems(self), *_cue_problems(self)]
         for template in self.templates:
             for slot in ("{candidate}", "{value}"):
                 if slot not in template:
@@ -174,6 +192,26 @@ def _order_problems(fact: FactTemplate) -> list[str]:
     return problems
 
 
+def _decoy_problems(fact: FactTemplate) -> list[str]:
+    """What is wrong with ``decoy_context`` and ``decoy_cue``: a third context of an unordered
+    context-scoped fact, its own, with a cue exactly when the other contexts have them."""
+    decoy = fact.decoy_context
+    if decoy is None:
+        return ["decoy_cue without a decoy_context"] if fact.decoy_cue is not None else []
+    problems = []
+    if not fact.contexts:
+        problems.append("decoy_context needs contexts: a fact without them has no decoy")
+    if fact.ordered is not None:
+        problems.append("decoy_context on an ordered fact: its place in the order is unknown")
+    if not decoy.strip() or decoy != decoy.strip():
+        problems.append(f"decoy_context {decoy!r} is empty or has leading or trailing spaces")
+    if decoy.casefold() in {c.casefold() for c in fact.contexts}:
+        problems.append(f"decoy_context {decoy!r} repeats a context")
+    if bool(fact.cues) != (fact.decoy_cue is not None):
+        problems.append("decoy_cue: give one exactly when the fact has cues")
+    return problems
+
+
 def _cue_problems(fact: FactTemplate) -> list[str]:
     """What is wrong with the ``cues`` field: one per context, each its own and none a label."""
     if not fact.cues:
@@ -181,13 +219,14 @@ def _cue_problems(fact: FactTemplate) -> list[str]:
     if len(fact.cues) != len(fact.contexts):
         return [f"cues: {len(fact.cues)} for {len(fact.contexts)} contexts; give one per context"]
     problems = []
-    folded = [c.casefold() for c in fact.cues]
+    cues = fact.every_cue
+    folded = [c.casefold() for c in cues]
     if len(set(folded)) != len(folded):
         problems.append("cues repeat")
-    for cue in fact.cues:
+    for cue in cues:
         if not cue.strip() or cue != cue.strip():
             problems.append(f"cue {cue!r} is empty or has leading or trailing spaces")
-        named = [c for c in fact.contexts if c.casefold() in cue.casefold()]
+        named = [c for c in fact.every_context if c.casefold() in cue.casefold()]
         if named:
             problems.append(f"cue {cue!r} names the context {named[0]!r}: say it indirectly")
     return problems
@@ -273,6 +312,10 @@ class ScenarioTemplate(_Strict):
         rules: Calculations; each operation the template supports appears at least once.
         since: The template-set version in which the scenario first appears (see
             ``uncoenv.tasks.scenarios.TEMPLATE_SETS``).
+        counted_background: The background again, with ``{count}`` where it says how many
+            candidates there are ("one of {count} suspect tools"), for levels that draw more
+            than three: required when the background says it (a test looks for "three").
+            None: the background names no count.
 
     Within a scenario, a fact's alias never names another fact: it equals neither another
     fact's label nor one of its aliases (ignoring case), unless both facts carry the same label
@@ -290,6 +333,7 @@ class ScenarioTemplate(_Strict):
     rules: list[RuleTemplate] = Field(min_length=1)
     since: int = Field(default=1, ge=1)
     reserve_roles: list[RoleTemplate] = Field(default_factory=list)
+    counted_background: str | None = None
 
     @property
     def every_role(self) -> list[RoleTemplate]:
@@ -327,9 +371,35 @@ class ScenarioTemplate(_Strict):
             # Every task lists two or more context-scoped conditions, so that the context alone
             # never points at the one a Misaligned colleague gets wrong.
             problems.append("context-scoped condition facts in fewer than two roles")
+        problems.extend(_counted_background_problems(self))
         if problems:
             raise ValueError(f"scenario {self.name!r}: " + "; ".join(problems))
         return self
+
+    def background_for(self, candidates: int) -> str:
+        """The background of a task with this many candidates (3-6)."""
+        if self.counted_background is None:
+            return self.background
+        return self.counted_background.replace(COUNT, COUNT_WORDS[candidates])
+
+
+COUNT = "{count}"
+COUNT_WORDS = {3: "three", 4: "four", 5: "five", 6: "six"}
+"""How a background says the number of candidates a level draws."""
+
+
+def _counted_background_problems(scenario: ScenarioTemplate) -> list[str]:
+    """``counted_background`` holds ``{count}`` once and, with three, is the background."""
+    counted = scenario.counted_background
+    if counted is None:
+        return []
+    if counted.count(COUNT) != 1:
+        return [f"counted_background: say {COUNT} once, where the background says three"]
+    if counted.replace(COUNT, COUNT_WORDS[3]) != scenario.background:
+        return [
+            "counted_background: with {count} as three it must be the background, word for word"
+        ]
+    return []
 
 
 def _alias_clashes(facts: list[FactTemplate]) -> list[str]:
