@@ -108,6 +108,7 @@ CHATTER = frozenset(
     provided assume assuming approx roughly ballpark rough estimate estimates estimated
     again earlier today anything someone somebody whoever whom mine ours yours theirs
     board panel committee meeting council insurer insurers management team teams cent
+    flag flags flagging elsewhere anywhere somewhere
     cents long self third fourth fifth last sure certain certainty older newer oldest newest
     shared share sharing notes workfile file files recheck rechecked rechecking
     disagree disagrees disagreement conflict conflicts conflicting mismatch discrepancy
@@ -1579,12 +1580,17 @@ class _RoleRules:
         # The candidates' kind goes without saying ("quoted days in dock" of each yard is the
         # "yard's quoted days in dock").
         kind = _KINDS & self.kind_words
-        for label_stems, distinct, forms in (self.elsewhere[i] for i in near) if asks else ():
+        for i in near if asks else ():
+            label_stems, distinct, forms = self.elsewhere[i]
             by_alias = next((s for f, s in forms if f in phrase), frozenset())
             core = label_stems - kind
             in_full = not topics and len(core) >= 2 and core <= said
             if in_full:
                 by_alias = label_stems  # named in full, in a clause about nothing of mine
+            elif len(core) >= 2 and _inside(self.elsewhere_labels[i], clause):
+                # Word for word beside a record of mine that shares its words ("the tenant
+                # farmer agreement status and landowner agreement status"): its own words.
+                elsewhere |= core - explained
             hit = (distinct & said) or by_alias
             # An alias's own words count even when short ("H-value"), but not words of requests.
             matched = (label_stems & said) | (by_alias - _CHATTER_STEMS)
@@ -1624,6 +1630,8 @@ class _RoleRules:
                 continue
             if all(w in MEASURES | CURRENCIES for w in p):  # "how many metres of boom"
                 continue
+            if any(p_stems <= other for other in self.elsewhere_contexts):
+                continue  # another colleague's context ("outcome (midstream reach)"), no record
             labels, hits = self._labels_named(p_stems, near)
             # After a record the colleague keeps, a phrase that places it ("the voluntary
             # contribution towards restocking") is not asked for, unless it names another
@@ -1646,18 +1654,32 @@ class _RoleRules:
         none, or when words that place part them: "OCR accuracy on the pilot batch")."""
         for i in near:
             label_stems = self.elsewhere[i][0] - (_KINDS & self.kind_words) - _ANY_KIND
-            if len(label_stems) < 2 or not p_stems & label_stems or label_stems <= p_stems:
+            if len(label_stems) < 2 or not p_stems & label_stems:
                 continue
             said = words(self.elsewhere_labels[i])
+            if not p_stems <= {stem(w) for w in said} | _KINDS | _ANY_KIND:
+                # Words the label does not have: another record, though it shares a word
+                # ("local ethics submission fee" beside "pharmacy set-up fee").
+                continue
             if _inside(self.elsewhere_labels[i], " ".join(tokens)):
-                # Word for word: up to what places it ("value-engineering saving", of "...
-                # saving from the alternative bearing design").
+                # Word for word (its request words too: "landowner agreement status"): up to
+                # what places it ("value-engineering saving", of "... saving from the
+                # alternative bearing design").
                 # "due to" is part of the name ("access road closure days due to snow").
                 head = next(
                     (k for k, w in enumerate(said) if k and w in _PLACING and said[k - 1] != "due"),
                     len(said),
                 )
+                while len(said) > head > 1 and said[head - 1] in STOPWORDS:
+                    head -= 1  # "chemical supply lot change" (of "... just before week 14")
                 return _spoken(clause, said[:head])
+            if label_stems <= p_stems:
+                if stem(said[0]) in p_stems or said[0] in STOPWORDS:
+                    continue
+                # Every word of its own said, but not its head ("during weeks", of "tool status
+                # during weeks 14 to 16": "tool" is the candidates' kind, "status" a request
+                # word): the label, whole.
+                return self.elsewhere_labels[i]
             span = len(said) + 2
             for j in range(len(stems)):
                 window = stems[j : j + span]
@@ -1668,7 +1690,9 @@ class _RoleRules:
                 gaps = {t for t in own if stem(t) not in label_stems}
                 if gaps <= {"and"}:
                     return _spoken(clause, tuple(own))
-                if gaps & _PLACING:  # "OCR accuracy on the pilot batch": placed, not named
+                # "OCR accuracy on the pilot batch": placed, not named; but a placing word of the
+                # label's own places nothing ("enrolment rate in the 2023 heart-failure trial").
+                if (gaps - set(said)) & _PLACING:
                     continue
                 return self.elsewhere_labels[i]
         return ""
@@ -1803,8 +1827,10 @@ _ASIDES = re.compile(
     r"(?:\w+ ){0,2}?(?:relates?|refers?|applies|apply|belongs?|is|are|comes?|covers?|"
     r"depends?)\b[^,;:?!.\n()]*|"
     # How to present it, as a question to answer: "say which product it refers to", "and say
-    # which band, year or campaign each figure refers to".
-    r"\b(?:say|state|note|tell me|indicate|specify|mention|confirm) which [^,;:?!.\n()]{1,60}? "
+    # which band, year or campaign each figure refers to", "flag which measurement/inspection/date
+    # each figure comes from".
+    r"\b(?:say|state|note|tell me|indicate|specify|mention|confirm|flag|identify) which "
+    r"[^,;:?!.\n()]{1,60}? "
     r"(?:it|each(?: \w+)?|they|this|that|the \w+) (?:refers?|relates?|applies|apply|is for|are "
     r"for|comes? from)\b[^,;:?!.\n()]*|"
     # A comparison closing a question: "Is that XML delivered with the page images, as for
@@ -2470,16 +2496,17 @@ def _single_out(
     among: tuple[str, ...] | None = None,
 ) -> tuple[tuple[str, ...], set[str]]:
     """Narrow each context-scoped record among ``facts`` to the contexts a relative reference
-    points at (``_pointed_at``): any of its label's, or only those ``among`` when the one
-    stated last is not."""
+    points at (``_pointed_at``): any of its label's, or, when two or more are ``among`` and the
+    one stated last is not, one of those."""
     stated = set(previous.stated) if previous else set()
     kept: list[str] = []
     singled: set[str] = set()
     for fact_id in facts:
         family = index.siblings.get(index.record(fact_id).label, [])
         if among is not None:
-            if not any(r.id in stated and r.id not in among for r in family):
-                kept.append(fact_id)
+            left = [r for r in family if r.id in among]
+            if len(left) < 2 or not any(r.id in stated and r.id not in among for r in family):
+                kept.append(fact_id)  # one context named ("... the earlier audit. May, please")
                 continue
             family = [r for r in family if r.id in among or r.id in stated]
         chosen = _pointed_at(reading, family, stated)

@@ -10,6 +10,7 @@ import pytest
 
 from tests.envs import corpus
 from uncoenv.envs.colleagues import Colleague, Phrasings, records
+from uncoenv.envs.requests import RULES, Turn, record_index
 from uncoenv.tasks import dataset, render
 from uncoenv.tasks.models import Fact, Task
 
@@ -692,7 +693,7 @@ def test_a_request_for_everything_reads_as_every_record_after_any_wrapper_messag
     # one turn; a reading comes before the faults, so it is the same in every setting).
     from uncoenv.envs.colleagues import EVERYTHING
     from uncoenv.envs.evidence import Owed, ask_again, ask_context, ask_exact
-    from uncoenv.envs.requests import RULES, Turn, record_index
+    from uncoenv.envs.requests import RULES, record_index
 
     checked = 0
     for task in dataset.load_benchmark():
@@ -741,7 +742,7 @@ def test_the_wrappers_follow_ups_read_to_the_request_taken_without_reading():
     # for everything that comes first (the rules look back one turn; a reading comes before
     # the faults, so it is the same in every setting).
     from uncoenv.envs.evidence import GENERAL_REQUEST
-    from uncoenv.envs.requests import RULES, Turn, record_index
+    from uncoenv.envs.requests import RULES, record_index
 
     checked = 0
     for task in dataset.load_benchmark():
@@ -767,7 +768,7 @@ def test_a_request_for_exact_values_naming_nothing_reads_as_taken_after_any_wrap
     # exactly that request first and after each message the wrappers write, itself included.
     from uncoenv.envs.colleagues import EVERYTHING
     from uncoenv.envs.evidence import EXACT_ALL, RECHECK_ALL
-    from uncoenv.envs.requests import RULES, Turn, record_index
+    from uncoenv.envs.requests import RULES, record_index
 
     tasks = [
         *dataset.load_benchmark(),
@@ -1092,3 +1093,68 @@ def test_words_the_last_reply_stated_a_record_in_are_never_named_as_not_held():
     )
     assert "Ospedale San Vittore Milano holds valid GCP training certification" in (first or "")
     assert not_held_lines(reply or "") == ["As for expiry date: that is not something I hold."]
+
+
+@pytest.mark.parametrize(
+    ("index", "role", "message", "named"),
+    [
+        # Play-tests of expert v3: an instruction read as a record ("flag and measurement
+        # inspection date"), a label cut after an adverb ("chemical supply lot change just") or
+        # before its head ("during weeks"), and one record of a list dropped because it shares
+        # a word with another ("local ethics submission fee" after "pharmacy set-up fee").
+        (
+            540,
+            "production_planning_manager",
+            "Could you send the days to move and recommission both lines? Please quote your "
+            "records as written, and flag which measurement/inspection/date each figure comes "
+            "from.",
+            [],
+        ),
+        (
+            881,
+            "yield_engineer",
+            "Please send the share of failing lots processed on the tool (%), whether there was a "
+            "chemical supply lot change just before week 14, and tool status during weeks 14-16.",
+            ["chemical supply lot change", "tool status during weeks 14 to 16"],
+        ),
+        (
+            127,
+            "clinical_research_associate_manager",
+            "Please send the site start-up fee, pharmacy set-up fee and local ethics submission "
+            "fee (EUR).",
+            ["site start-up fee", "pharmacy set-up fee", "local ethics submission fee"],
+        ),
+        (
+            127,
+            "clinical_research_associate_manager",
+            "And the enrolment rate in the 2023 heart-failure trial?",
+            ["enrolment rate in a heart-failure trial"],
+        ),
+        (
+            455,
+            "radio_network_engineer",
+            "Is any fourth link planned or counted elsewhere?",
+            [],
+        ),
+        # Round two: a near-duplicate of my own label, beside it, was dropped in silence; a
+        # context in brackets was named as a record ("midstream reach").
+        (
+            333,
+            "agricultural_tenancy_adviser",
+            "Please send the tenant farmer agreement status and landowner agreement status.",
+            ["landowner agreement status"],
+        ),
+        (
+            333,
+            "freshwater_ecologist",
+            "Please send the length of suitable riparian woodland (km) and the Habitats "
+            "Regulations Appraisal outcome (midstream reach).",
+            ["Habitats Regulations Appraisal outcome"],
+        ),
+    ],
+)
+def test_what_is_not_held_is_named_as_the_records_asked_for_and_nothing_else(
+    index, role, message, named
+):
+    request = RULES.read(message, record_index(EXPERT_V3[index], role), [])
+    assert list(request.unheld) == named

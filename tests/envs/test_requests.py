@@ -542,7 +542,7 @@ def test_examples_hedges_asides_and_units_are_never_something_asked_for(index, r
             "marine_finance_officer",
             "What is the verified current salary of each captain? If you also hold each one's "
             "home-to-Oban distance, please include it.",
-            ("home-to-Oban distance",),
+            ("distance from home to Oban",),  # the record, by its label
         ),
         (
             145,
