@@ -1828,11 +1828,14 @@ _ASIDES = re.compile(
     r"depends?)\b[^,;:?!.\n()]*|"
     # How to present it, as a question to answer: "say which product it refers to", "and say
     # which band, year or campaign each figure refers to", "flag which measurement/inspection/date
-    # each figure comes from".
-    r"\b(?:say|state|note|tell me|indicate|specify|mention|confirm|flag|identify) which "
+    # each figure comes from", "state the instrument/campaign year each figure comes from".
+    r"\b(?:say|state|note|tell me|indicate|specify|mention|confirm|flag|identify) (?:which|the) "
     r"[^,;:?!.\n()]{1,60}? "
     r"(?:it|each(?: \w+)?|they|this|that|the \w+) (?:refers?|relates?|applies|apply|is for|are "
     r"for|comes? from)\b[^,;:?!.\n()]*|"
+    # A check on scope: "please make sure the figure is for a 5 nm radius".
+    r"\bmake sure (?:(?:the|that|each|every|your) )?(?:figures?|values?|numbers?|records?|data|"
+    r"it|they) (?:is|are) (?:for|from|in|on)\b[^,;:?!.\n()]*|"
     # A comparison closing a question: "Is that XML delivered with the page images, as for
     # Nordic Capture AB?" asks about the candidates before it, not the one compared with.
     r",\s*(?:just |the same )?(?:as|like) (?:for|with|at|in|from) [^,;:?!.\n()]+(?=\s*\?)|"

@@ -16,6 +16,7 @@ from uncoenv.agents.scripted import (
 from uncoenv.envs.core import UnCoEnv
 from uncoenv.evaluation.stats import wilson
 from uncoenv.tasks import dataset, generator, logic
+from uncoenv.tasks.difficulty import LEVELS
 from uncoenv.tasks.models import SETTINGS
 
 # Ask everyone, follow up where a fault showed, answer.
@@ -47,11 +48,13 @@ def test_the_careful_agent_solves_benchmark_tasks_in_the_fewest_rounds(setting):
 @pytest.mark.parametrize("difficulty", ["hard", "expert"])
 @pytest.mark.parametrize("setting", SETTINGS)
 def test_the_careful_agent_solves_every_level_in_the_fewest_rounds(setting, difficulty):
-    # Two misaligned or missed colleagues are followed up in the same round.
+    # Two misaligned or missed colleagues are followed up in the same round; a compound hedge,
+    # shown only by the corrected reply, takes one more.
+    compound = setting == "mixed" and LEVELS[difficulty].compound_faults
     for index in range(0, 1000, 23):
         reward, info = play(CarefulAgent(), setting, index, difficulty=difficulty)
         assert reward == 1.0, (setting, difficulty, index)
-        assert info["round"] == MINIMAL_ROUNDS[setting], (setting, difficulty, index)
+        assert info["round"] == MINIMAL_ROUNDS[setting] + compound, (setting, difficulty, index)
 
 
 @pytest.mark.parametrize("difficulty", ["hard", "expert"])
@@ -169,7 +172,7 @@ def test_generated_tasks_are_read_for_every_template():
 def test_a_brief_whose_background_counts_more_candidates_is_read():
     # expert-v3 881 says "one of six suspect tools" (a counted background); the scripted agents
     # found their scenario by the background as the standard level words it, and stopped.
-    env = UnCoEnv(split="test", difficulty="expert")
+    env = UnCoEnv(split="test", difficulty="expert", benchmark="expert-v3")
     observation, _ = env.reset(options={"task_index": 881})
     assert "one of six suspect tools" in observation
     assert Reading(observation).vocabulary is not None

@@ -1021,6 +1021,7 @@ def test_where_to_look_names_no_record_and_vs_ends_a_label():
 # -- expert-v3: three contexts per context-scoped record (decoy contexts) ----------------------
 
 EXPERT_V3 = dataset.load_benchmark("expert-v3")
+EXPERT_V4 = dataset.load_benchmark("expert-v4")
 DRILLS = (3, "emergency_communications_architect")  # October 2025, January 2026, April 2026
 ODDA = "What call-routing failover time did Odda emergency depot record in the {} failover drill?"
 
@@ -1151,10 +1152,50 @@ def test_words_the_last_reply_stated_a_record_in_are_never_named_as_not_held():
             "Regulations Appraisal outcome (midstream reach).",
             ["Habitats Regulations Appraisal outcome"],
         ),
+        # Expert-v4 play-tests (30, 612): checks on how to present a figure.
+        (
+            30,
+            "site_testing_scientist",
+            "Please send the median seeing for each site. Please state the instrument/campaign "
+            "year each figure comes from.",
+            [],
+        ),
+        (
+            612,
+            "environmental_sensitivity_adviser",
+            "How many fish farms are within 5 nautical miles of each candidate? Please make sure "
+            "the figure is for a 5 nm radius.",
+            [],
+        ),
     ],
 )
 def test_what_is_not_held_is_named_as_the_records_asked_for_and_nothing_else(
     index, role, message, named
 ):
-    request = RULES.read(message, record_index(EXPERT_V3[index], role), [])
+    tasks = EXPERT_V4 if index in (30, 612) else EXPERT_V3
+    request = RULES.read(message, record_index(tasks[index], role), [])
     assert list(request.unheld) == named
+
+
+def test_a_compound_hedge_shows_only_once_the_context_is_corrected():
+    # expert-v4 Mixed (``compound_faults``): the misaligned record itself is hedged for the
+    # candidate the account misreads, so recovering it takes two follow-ups.
+    task = EXPERT_V4[5]
+    misaligned, hedge = task.faults.mixed[:2]
+    assert (hedge.kind, hedge.role, hedge.fact) == ("incomplete", misaligned.role, misaligned.fact)
+    asked = "What call-routing failover time did each site record in the April 2026 failover drill?"
+    first, corrected, exact = talk(
+        5,
+        misaligned.role,
+        asked,
+        "Those are from the 2025-10-15 drill. I need the April 2026 failover drill figures.",
+        "Thanks. For Askøy municipal office, what is the exact failover time in the April 2026 "
+        "drill?",
+        setting="mixed",
+        tasks=EXPERT_V4,
+    )
+    fact = task.fact(misaligned.fact)
+    assert "2026-04-15" not in (first or "") and "2025-10-15" in (first or "")
+    assert "somewhere between 20 and 180 seconds" in (corrected or "")
+    assert not states(corrected or "", fact, hedge.candidate)
+    assert states(exact or "", fact, hedge.candidate), exact

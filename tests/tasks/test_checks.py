@@ -135,7 +135,9 @@ def test_a_mixed_plan_needs_three_different_roles_and_kinds(paper):
     paper["faults"]["mixed"] = paper["faults"]["mixed"][:2]
     assert "needs [" in violated(paper)["mixed"][0]
     paper["faults"]["mixed"].append({"kind": "missed", "role": "technical_evaluation_board_chair"})
-    assert violated(paper)["mixed"] == ["faults.mixed: faults must be on different roles"]
+    assert violated(paper)["mixed"] == [
+        "faults.mixed: faults must be on different roles (but for a compound hedge)"
+    ]
 
 
 def test_a_necessary_role_whose_evidence_is_redundant_is_reported(paper):

@@ -84,7 +84,16 @@ def test_a_level_tasks_have_the_shapes_its_knobs_ask_for(name):
         assert len(task.faults.mixed) == 3 + lv.fault_copies - 1
         for setting in ("misaligned", "missed", "mixed"):
             faults = task.faults.of(setting)
-            assert len({f.role for f in faults}) == len(faults), (task.id, setting)
+            compound = checks.compounded(faults)
+            assert len({f.role for f in faults}) == len(faults) - len(compound), (task.id, setting)
+        # A compound hedge sits on Mixed's first misaligned record, for the candidate it misreads.
+        (hedge,) = [f for f in task.faults.mixed if f.kind == "incomplete"]
+        misread = task.faults.mixed[0]
+        assert (
+            (hedge in compound)
+            == lv.compound_faults
+            == ((hedge.role, hedge.fact) == (misread.role, misread.fact))
+        ), task.id
         scoped = [f for f in task.facts if f.context is not None]
         assert all(bool(f.cue) == lv.indirect_contexts for f in scoped), task.id
         assert all(bool(r.responsibilities) == lv.describe_roles for r in task.roles), task.id

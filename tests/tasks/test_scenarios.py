@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from uncoenv.tasks import checks, dataset, generator, render, scenarios
-from uncoenv.tasks.difficulty import LEVELS
 from uncoenv.tasks.models import Fact, Task
 from uncoenv.tasks.rule_constraints import MAX_PRECISION
 from uncoenv.tasks.scenarios import (
@@ -527,7 +526,7 @@ def test_a_background_that_counts_the_candidates_counts_them_at_every_level():
         "mine_director_appointment",
         "semiconductors_yield_excursion_root_cause",
     ]
-    task = generator.generate_task(20261202, 881, difficulty=LEVELS["expert"])
+    task = dataset.load_benchmark("expert-v3")[881]
     assert task.scenario == "semiconductors_yield_excursion_root_cause"
     assert "one of six suspect tools" in task.background and len(task.candidates) == 6
 

@@ -407,8 +407,8 @@ def fault_problems(
     # A harder level plays more faults of the plan's kinds (``Difficulty.fault_copies``).
     if set(kinds) != set(wanted) or len(kinds) < len(wanted):
         return [f"{where}: needs {wanted} faults (or more of these kinds), got {kinds}"]
-    if len({f.role for f in faults}) != len(faults):
-        return [f"{where}: faults must be on different roles"]
+    if len({f.role for f in faults}) != len(faults) - len(compounded(faults)):
+        return [f"{where}: faults must be on different roles (but for a compound hedge)"]
     problems = []
     for fault in faults:
         found = None if checked is None else checked.get(fault)
@@ -420,6 +420,13 @@ def fault_problems(
     if not problems and len(faults) > 1 and not SETTING_PLANS[setting].notes:
         problems.extend(f"{where}: {m}" for m in _together_problems(decision, faults))
     return problems
+
+
+def compounded(faults: list[Fault]) -> list[Fault]:
+    """The hedges of a plan that sit on a misaligned fault's own record (``compound_faults``):
+    each shows only once that fault is corrected, on the same colleague."""
+    misread = {(f.role, f.fact) for f in faults if f.kind == "misaligned"}
+    return [f for f in faults if f.kind == "incomplete" and (f.role, f.fact) in misread]
 
 
 def _together_problems(decision: logic.Decision, faults: list[Fault]) -> list[str]:

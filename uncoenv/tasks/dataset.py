@@ -105,6 +105,14 @@ BENCHMARKS: dict[str, Benchmark] = {
         "cf4a0200e33c046ed8df97dfd0881a0a732e95f2cddf1caee38342772a476575",
         "expert",
     ),
+    "expert-v4": Benchmark(
+        "expert-v4",
+        20261202,
+        2,
+        1000,
+        "de6d5b4fb3d83f207a9f1c326f74912db78863d6a4d710f5894299d4c9dc7cf9",
+        "expert",
+    ),
 }
 """Every shipped version (a test checks each file's digest). v2: the faults' hidden outcomes
 followed a prior and intervals gave values away (README: "What a fault hides"); v3 fixes both;
@@ -115,10 +123,11 @@ scenarios' reserve roles, some holding near-duplicate labels), records that name
 scenario cue, and colleagues listed by title alone. expert-v3: context-scoped records held in a
 third, decoy context too. hard-v2 and expert-v3: a background that counts the candidates counts
 the level's (``ScenarioTemplate.counted_background``); hard-v2 is hard-v1 with those 49
-backgrounds alone changed."""
+backgrounds alone changed. expert-v4: Mixed hedges the misaligned record itself (compound
+faults)."""
 LATEST = "v4"
 """The standard level's latest version."""
-LEVEL_BENCHMARKS: dict[str, str] = {"standard": LATEST, "hard": "hard-v2", "expert": "expert-v3"}
+LEVEL_BENCHMARKS: dict[str, str] = {"standard": LATEST, "hard": "hard-v2", "expert": "expert-v4"}
 """The version each difficulty level's test split plays."""
 
 BENCHMARK_SEED = BENCHMARKS[LATEST].seed

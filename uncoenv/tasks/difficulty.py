@@ -33,6 +33,10 @@ turn the knobs that make a task harder without making it ambiguous, each still p
   (a June survey beside the July and August ones; ``FactTemplate.decoy_context``), drawn like
   the alternative: one more record a reply may state, and one more context a misaligned
   colleague may answer in (the wrong one is either of the two, with equal chance).
+- ``compound_faults``: in Mixed, the hedge sits on the misaligned record itself, for the
+  candidate the misaligned account misreads: once a follow-up names the right context, the
+  corrected reply gives that candidate's value only as a range, a bound or not at all. One fault
+  hides behind another, and only a second follow-up, for the exact value, recovers the record.
 - ``describe_roles``: whether the brief lists each colleague's responsibilities beside its
   title. Without them, which colleague holds which record is read from titles alone.
 
@@ -76,6 +80,7 @@ class Difficulty(BaseModel):
         indirect_contexts: Whether records name contexts by their scenario cues.
         decoy_contexts: Whether context-scoped records are held in their scenario's decoy
             context too.
+        compound_faults: Whether Mixed hedges the misaligned record (a fault behind a fault).
         describe_roles: Whether the brief gives each colleague's responsibilities.
     """
 
@@ -91,6 +96,7 @@ class Difficulty(BaseModel):
     reserve_roles: bool = False
     indirect_contexts: bool = False
     decoy_contexts: bool = False
+    compound_faults: bool = False
     describe_roles: bool = True
 
     @model_validator(mode="after")
@@ -156,6 +162,7 @@ LEVELS: dict[str, Difficulty] = {
             reserve_roles=True,
             indirect_contexts=True,
             decoy_contexts=True,
+            compound_faults=True,
             describe_roles=False,
         ),
     )

@@ -148,7 +148,10 @@ def _first_valid(
         rng = Draws([seed, index, attempt])
         try:
             name = task_id(seed, index, difficulty)
-            task = draft(rng, name, options, operation, difficulty)
+            # The compound hedge draws from a stream of its own too (``_Draft.compound``).
+            task = draft(
+                rng, name, options, operation, difficulty, Draws([seed, index, attempt, 2])
+            )
             # The notes settings' step draws from a stream of its own: the rest of the group
             # is the one drawn without it.
             task = notes.add_notes(
@@ -205,8 +208,10 @@ def draft(
     options: Sequence[ScenarioTemplate],
     operation: str,
     difficulty: Difficulty = STANDARD,
+    compound: Draws | None = None,
 ) -> Task:
-    """One unverified task group drawn from one of ``options`` with ``operation``."""
+    """One unverified task group drawn from one of ``options`` with ``operation`` (the
+    compound hedge, at a level with ``compound_faults``, from ``compound``; None: ``rng``)."""
     if not options:
         raise Infeasible("structure", f"no scenario template has a {operation} rule")
     template = _pick(rng, options)
@@ -217,7 +222,8 @@ def draft(
     negative = share < difficulty.negative_share
     # The top ``operand_share`` of the draw: 1 - operand_share, as 2 * negative_share exactly.
     hedges_operand = share >= 2 * difficulty.negative_share
-    return _Draft(rng, template, rule, negative, hedges_operand, difficulty).build(task_id)
+    made = _Draft(rng, template, rule, negative, hedges_operand, difficulty, compound)
+    return made.build(task_id)
 
 
 def _pick(rng: Draws, items: Sequence[T]) -> T:
@@ -260,8 +266,11 @@ class _Draft:
         negative: bool,
         hedges_operand: bool = False,
         difficulty: Difficulty = STANDARD,
+        compound: Draws | None = None,
     ) -> None:
         self.rng = rng
+        # The compound hedge's draws, apart: the rest of the group is the one drawn without it.
+        self.compound = rng if compound is None else compound
         self.level = difficulty
         # Colleagues with a condition a task needs: the misaligned, incomplete, missed and
         # fourth ones, then one per faulted decoy.
@@ -587,16 +596,22 @@ class _Draft:
         return fails
 
     def _interval(
-        self, key: str, candidate: str, values: dict[str, dict[str, Value]]
+        self,
+        key: str,
+        candidate: str,
+        values: dict[str, dict[str, Value]],
+        rng: Draws | None = None,
     ) -> tuple | None:
         """The incomplete reply: a truthful interval or bound, or None (value omitted).
 
         The reply is drawn before the value it holds, then the candidate's value is drawn
         strictly inside it, on the side of the threshold the design gave it (for a rule
         operand, anywhere): so the ends, the midpoint and the threshold's place say nothing of
-        the side or the value, and the value is never an end (see ``_window``).
+        the side or the value, and the value is never an end (see ``_window``). Drawn from
+        ``rng`` (None: the draft's own).
         """
-        style = self.rng.random()
+        rng = self.rng if rng is None else rng
+        style = rng.random()
         if style < 0.1 or self.spec[key].kind != "number":  # only a number has a range
             return None
         domain = sorted(self.domains[key])  # type: ignore[type-var]
@@ -605,13 +620,13 @@ class _Draft:
         shapes = _window_shapes(len(domain), split)
         if not shapes:
             return None
-        preferred = "range" if style >= 0.3 else ("at least", "at most")[self.rng.below(2)]
-        shape = preferred if preferred in shapes else _pick(self.rng, sorted(shapes))
-        low, high, inside = _window(self.rng, shape, len(domain), split)
+        preferred = "range" if style >= 0.3 else ("at least", "at most")[rng.below(2)]
+        shape = preferred if preferred in shapes else _pick(rng, sorted(shapes))
+        low, high, inside = _window(rng, shape, len(domain), split)
         if split is not None:  # keep the value on its side of the threshold
             upper = domain.index(values[key][candidate]) >= split  # type: ignore[arg-type]
             inside = [i for i in inside if (i >= split) == upper]
-        values[key][candidate] = domain[_pick(self.rng, inside)]
+        values[key][candidate] = domain[_pick(rng, inside)]
         return (
             None if low is None else domain[low],
             None if high is None else domain[high],
@@ -634,9 +649,16 @@ class _Draft:
         interval = self._interval(self.plan.incomplete, incomplete_candidate, values)
         # Mixed hedges the fourth colleague's condition for the candidate that fails it, not the
         # winner: in Mixed, as in a negative task, every candidate is then open, one of them
-        # hedged, and the hedged one would otherwise always be the winner.
+        # hedged, and the hedged one would otherwise always be the winner. With compound faults
+        # it hedges the misaligned record for the candidate the account misreads instead, from
+        # a stream of its own; the fourth's is drawn all the same, so the rest of the draft is
+        # the one a level without compound faults draws.
         fourth = self.plan.fourth
         mixed_interval = self._interval(fourth, names[2], values) if fourth else None
+        hedged = (fourth, names[2])
+        if self.level.compound_faults:
+            hedged = (self.plan.misaligned, names[1])
+            mixed_interval = self._interval(*hedged, values, self.compound)
         alternative = self._alternative_values(names, values)
         presented = _shuffled(self.rng, names)
         role_ids = {title: slug(title) for title in self.plan.roles}
@@ -668,11 +690,11 @@ class _Draft:
         )
         missed = MissedFault.trusted(role=role_ids[self.plan.missed_role])
         mixed_incomplete = incomplete
-        if fourth:
+        if hedged[0]:
             mixed_incomplete = IncompleteFault.trusted(
-                role=role_ids[self.owner[fourth]],
-                fact=ids[fourth],
-                candidate=names[2],
+                role=role_ids[self.owner[hedged[0]]],
+                fact=ids[hedged[0]],
+                candidate=hedged[1],
                 interval=mixed_interval,
             )
         copies = self._copy_faults(ids, role_ids)
