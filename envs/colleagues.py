@@ -70,6 +70,7 @@ from uncoenv.envs.requests import (
     RequestReader,
     Turn,
     record_index,
+    runs_inside,
     stem,
     words,
 )
@@ -435,21 +436,26 @@ def _unstated(
     unheld: tuple[str, ...], statements: tuple[Statement, ...], *texts: str
 ) -> tuple[str, ...]:
     """What is not kept, without what the reply states: a phrase all of whose words are words of
-    a record stated (its label, context or value) or of the ``texts`` that stated records (this
-    reply's, the last one's) names that record, and one whose last word is the last of a value
-    stated names another such value ("the IATSE agreement", beside "current NABET-CWA
-    agreement")."""
+    a record stated (its label, context or value) names that record, as does one quoted word for
+    word from the ``texts`` that stated records (this reply's, the last one's: "holds valid GCP
+    training certification"); one whose last word is the last of a value stated names another
+    such value ("the IATSE agreement", beside "current NABET-CWA agreement")."""
     if not unheld:
         return ()
     stated = frozenset().union(
-        *(_said(" ".join([s.label, s.context or "", str(s.value or "")])) for s in statements),
-        *map(_said, texts),
+        *(_said(" ".join([s.label, s.context or "", str(s.value or "")])) for s in statements)
     )
     kinds = {
         stem(words(s.value)[-1]) for s in statements if isinstance(s.value, str) and words(s.value)
     }
     return tuple(
-        u for u in unheld if not (_said(u) <= stated or (words(u) and stem(words(u)[-1]) in kinds))
+        u
+        for u in unheld
+        if not (
+            _said(u) <= stated
+            or (words(u) and stem(words(u)[-1]) in kinds)
+            or any(runs_inside(u, text) for text in texts)
+        )
     )
 
 

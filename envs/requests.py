@@ -1587,7 +1587,7 @@ class _RoleRules:
             in_full = not topics and len(core) >= 2 and core <= said
             if in_full:
                 by_alias = label_stems  # named in full, in a clause about nothing of mine
-            elif len(core) >= 2 and _inside(self.elsewhere_labels[i], clause):
+            elif len(core) >= 2 and runs_inside(self.elsewhere_labels[i], clause):
                 # Word for word beside a record of mine that shares its words ("the tenant
                 # farmer agreement status and landowner agreement status"): its own words.
                 elsewhere |= core - explained
@@ -1661,7 +1661,7 @@ class _RoleRules:
                 # Words the label does not have: another record, though it shares a word
                 # ("local ethics submission fee" beside "pharmacy set-up fee").
                 continue
-            if _inside(self.elsewhere_labels[i], " ".join(tokens)):
+            if runs_inside(self.elsewhere_labels[i], " ".join(tokens)):
                 # Word for word (its request words too: "landowner agreement status"): up to
                 # what places it ("value-engineering saving", of "... saving from the
                 # alternative bearing design").
@@ -1670,7 +1670,9 @@ class _RoleRules:
                     (k for k, w in enumerate(said) if k and w in _PLACING and said[k - 1] != "due"),
                     len(said),
                 )
-                while len(said) > head > 1 and said[head - 1] in STOPWORDS:
+                if head == len(said):  # the label itself, signs kept ("the 1% AEP flood level")
+                    return self.elsewhere_labels[i]
+                while head > 1 and said[head - 1] in STOPWORDS:
                     head -= 1  # "chemical supply lot change" (of "... just before week 14")
                 return _spoken(clause, said[:head])
             if label_stems <= p_stems:
@@ -2067,10 +2069,10 @@ def _merged(found: Iterable[_Missing]) -> tuple[str, ...]:
             kept.add(i)
             claimed |= found[i].labels
     spoken = list(dict.fromkeys(found[i].spoken for i in sorted(kept)))
-    return tuple(p for p in spoken if not any(p != q and _inside(p, q) for q in spoken))
+    return tuple(p for p in spoken if not any(p != q and runs_inside(p, q) for q in spoken))
 
 
-def _inside(phrase: str, other: str) -> bool:
+def runs_inside(phrase: str, other: str) -> bool:
     """Whether ``phrase``'s words run, in order, inside ``other``'s."""
     inner, outer = words(phrase), words(other)
     return any(outer[i : i + len(inner)] == inner for i in range(len(outer) - len(inner) + 1))
@@ -2484,8 +2486,8 @@ def _named_as_wrong(contexts: set[str], index: RecordIndex, previous: Turn) -> s
     March", is left out when the message is read, before the conversation is.)"""
     stated = {index.record(f).context for f in previous.stated}
     wrong = set()
-    for pair in index.siblings.values():
-        shown = {r.context for r in pair} & stated
+    for family in index.siblings.values():
+        shown = {r.context for r in family} & stated
         if len(shown) == 1 and shown <= contexts:
             wrong |= shown
     return wrong

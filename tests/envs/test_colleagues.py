@@ -1199,3 +1199,13 @@ def test_a_compound_hedge_shows_only_once_the_context_is_corrected():
     assert "somewhere between 20 and 180 seconds" in (corrected or "")
     assert not states(corrected or "", fact, hedge.candidate)
     assert states(exact or "", fact, hedge.candidate), exact
+
+
+def test_a_label_said_whole_is_named_with_its_signs():
+    # Play-test (v4 903): "floor height above the 1 aep flood level", the label's "%" lost.
+    message = (
+        "Could you send the water supply arrangement and the floor height above the 1% AEP "
+        "flood level (2022 flood model), m?"
+    )
+    index = record_index(V3[903], "environmental_health_officer")
+    assert RULES.read(message, index, []).unheld == ("floor height above the 1% AEP flood level",)
