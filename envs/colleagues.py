@@ -63,12 +63,12 @@ from uncoenv.envs.evidence import (
 from uncoenv.envs.faults import Bend, FaultPart, Setup, Twist, parts
 from uncoenv.envs.memo import per_task
 from uncoenv.envs.requests import (
-    CONFIRM,
     RULES,
     RecordIndex,
     Request,
     RequestReader,
     Turn,
+    confirms,
     record_index,
     runs_inside,
     stem,
@@ -130,8 +130,10 @@ _ALSO_NOT_KEPT = (
 # A yes-or-no question on what the last reply stated ("is that for the March check?"): the
 # answer, with what was stated named in full (record, context, candidate; a figure's unit).
 _YES = "Yes: {what} is the {name} for {candidates}."
+_YES_EXACT = "Yes: {what} is the exact {name} for {candidates}."
 _NO = "No: {what} is the {name} for {candidates}."
 _EITHER = "{what} is the {name} for {candidates}."
+_EITHER_EXACT = "{what} is the exact {name} for {candidates}."
 # "Is the 18 days the snow-related count, or all road closures?": one option names it.
 _ALTERNATIVE = re.compile(
     r"^\s*(?:and |so )?(?:is|are|was|were)\b[^?]*?,? or (?!not\b|so\b|no\b)\w", re.I
@@ -581,12 +583,15 @@ class Colleague:
             text = sanitize(reply.format(**_not_kept(request.unheld), **self.records.holdings))
             return Reply(self.role_id, text, unheld=tuple(request.unheld))
         bend = Bend(request.candidates, request.facts)
+        # Whether the figures a question asks to be exact were stated exactly: asked before a
+        # follow-up corrects a hedge, which had given them only as a range.
+        exactly = request.exactness and self._stated_exactly(request, talk)
         for part in talk.parts:  # follow-ups correct first, then the faults bend the reply
             part.correct(request)
         for part in talk.parts:
             part.bend(bend)
         fact_ids, twist = bend.fact_ids, bend.twist
-        if request.confirm and previous is not None and not bend.plain:
+        if (request.confirm or exactly) and previous is not None and not bend.plain:
             return self._confirmation(message, request, bend, self._questioned(request, talk), talk)
         statements = self.records.statements(request.candidates, fact_ids, twist)
         body = self._body(request.candidates, fact_ids, twist)  # drawn before the opening
@@ -656,6 +661,7 @@ class Colleague:
         # after the woodland length and the July depth): the one of the same label.
         labels = {self.records.facts[f].label for f in fact_ids}
         named = [pair for pair in named if self.records.facts[pair[1]].label in labels] or named
+        named = self._of_the_figure_put(request.put, named, talk)
         units = all(self._in_unit(f, request.units) for _, f in named)
         sentences = re.split(r"(?<=[.?!])\s+|\n+", message)
         # "X or Y?" names what was stated when either option does.
@@ -663,16 +669,18 @@ class Colleague:
         within = set(asked) & set(stated) if which else set(asked) <= set(stated)
         # Something not held, named in the question itself ("is the 40 km to Bergen?"), is a
         # scope it does not have; asked in a sentence of its own, it is only named as not held.
-        questions = [s.lower() for s in sentences if CONFIRM.match(s.lower())]
+        questions = [s.lower() for s in sentences if confirms(s.lower())]
         beyond = any(u.lower() in q for u in request.unheld for q in questions)
         agrees = bool(within) and units and not beyond
         if agrees:
             named = [pair for pair in named if pair in asked]
             agrees = self._puts_the_figure(request.put, named, talk)
+        exact = request.exactness and agrees
         if which:  # "Is it X, or Y?" is answered with what it is, not with a yes or no
-            lines = [line[0].upper() + line[1:] for line in self._scope_lines(_EITHER, named, talk)]
+            either = _EITHER_EXACT if exact else _EITHER
+            lines = [line[0].upper() + line[1:] for line in self._scope_lines(either, named, talk)]
         else:
-            lines = self._scope_lines(_YES if agrees else _NO, named, talk)
+            lines = self._scope_lines(_YES_EXACT if exact else _YES if agrees else _NO, named, talk)
         shown: tuple[str, ...] = previous.stated
         statements: tuple[Statement, ...] = ()
         said, unheld = previous.said, request.unheld
@@ -695,6 +703,39 @@ class Colleague:
                 lines.append(sanitize(also.format(**_not_kept(unheld))))
         talk.history.append(Turn(message, request, shown, said))
         return Reply(self.role_id, "\n".join(lines), statements, tuple(unheld))
+
+    def _of_the_figure_put(
+        self, put: float | None, pairs: list[tuple[str, str]], talk: Conversation
+    ) -> list[tuple[str, str]]:
+        """Of each candidate's (candidate, fact) pairs, those whose stated figure a question puts
+        ("that 6 days is the 2024-25 winter, right?" is about the 2024-25 record, not the
+        2025-26 one); a candidate none of whose figures it puts keeps them all (the question
+        may put one figure for each of several candidates)."""
+        kept = []
+        for candidate in dict.fromkeys(c for c, _ in pairs):
+            own = [pair for pair in pairs if pair[0] == candidate]
+            if put is not None:
+                own = [
+                    p
+                    for p in own
+                    if self._stated_value(*p, talk) is not None
+                    and self._puts_the_figure(put, [p], talk)
+                ] or own
+            kept += own
+        return kept
+
+    def _stated_exactly(self, request: Request, talk: Conversation) -> bool:
+        """Whether the last reply stated, exactly, every figure a question on exactness asks
+        about (of number records; at least one)."""
+        last = talk.history[-1]
+        pairs = [
+            (c, f)
+            for f in last.stated
+            if f in request.facts and self.records.facts[f].kind == "number"
+            for c in last.request.candidates
+            if c in request.candidates
+        ]
+        return bool(pairs) and all(self._stated_value(c, f, talk) is not None for c, f in pairs)
 
     def _puts_the_figure(
         self, put: float | None, pairs: list[tuple[str, str]], talk: Conversation

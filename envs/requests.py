@@ -107,6 +107,7 @@ CHATTER = frozenset(
     pass receive clear period periods basis context contexts verify verified verification
     provided assume assuming approx roughly ballpark rough estimate estimates estimated
     again earlier today anything someone somebody whoever whom mine ours yours theirs
+    chance least surveyed quoted
     board panel committee meeting council insurer insurers management team teams cent
     flag flags flagging elsewhere anywhere somewhere
     cents long self third fourth fifth last sure certain certainty older newer oldest newest
@@ -330,6 +331,12 @@ class Request:
         units: The units the message names for a figure ("in hours", "(NOK)"), as words.
         put: The figure a yes-or-no question puts ("is 120 the correct figure?"), to compare
             with the figure stated (None: it puts none).
+        exactness: Whether the message asks, yes or no, whether a figure the last reply
+            stated is exact ("is the 75 seconds exact?", "is that the exact figure?"): the
+            facts are those stated; a reply that gave the figures exactly says yes, and one
+            that gave a range states the value (``exact``).
+        again: Whether the message asks the colleague to look at its records again ("could you
+            check again?"): a value it withheld or gave as a range is then given.
     """
 
     candidates: tuple[str, ...]
@@ -341,6 +348,8 @@ class Request:
     confirm: bool = False
     units: frozenset[str] = frozenset()
     put: float | None = None
+    exactness: bool = False
+    again: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -518,14 +527,24 @@ EXACT = re.compile(
     r"(?:specific|single) (?:figure|value|number)s?|"
     r"to the (?:unit|day|year|dollar|euro|cent|decimal)|decimal places?)\b"
 )
+AGAIN = re.compile(
+    r"\b(?:(?:check|look|search) (?:(?:the|your|its) (?:[\w'-]+ ){0,3}?(?:log|file|register|"
+    r"report|system|notes|books|sheet)s? )?(?:again|once more)|re-?check|(?:take|have) another "
+    r"look)\b"
+)
+"""A request to look at the records again ("You could not give the pilot-lot price. Could you
+check again?", "could you check the closure log again?")."""
 COMPARED = re.compile(
     r"\b(?:(?:fewer|less|more|greater|lower|higher|shorter|longer|bigger|smaller) than|above|"
     r"below|under|over|at least|at most|exceed(?:s|ed|ing)?|beyond) (?:the )?\d"
 )
 """A figure asked for against a number ("was it fewer than 6 days?"): only the value answers."""
+_RECORD_SAYS = re.compile(r"(?:your|the|that|this) (?:record|file|entry|log|note|register)s?\b")
+"""A yes-or-no question's subject that is the record itself ("does your record ... say ...?")."""
 QUANTITY = re.compile(r"\bhow (?:many|much|long|far|big|large|high|deep|wide|old|often)\b")
 POLAR = re.compile(
-    r"(?:^|[:;.!?]\s+)(?:and |so |but )?(?:is|are|was|were|does|do|did|has|have)\s+"
+    r"(?:^|[:;.!?]\s+|,\s+(?=and |so |but ))(?:and |so |but )?(?:is|are|was|were|does|do|did|"
+    r"has|have)\s+"
     r"(?P<subject>(?:[\w.'-]+\s+){0,3}?[\w.'-]+)\b[^?]*\?"
 )
 """A yes-or-no question on a candidate ("is Fifita authorised to work in Canada?"): asked
@@ -534,7 +553,7 @@ again of a record under discussion, it asks for its value, as a question for a f
 ABOUT = re.compile(
     r"\b(?:anything|something|records?|information|info|details?|data|files?)"
     r"(?: (?:on|in) (?:file|record|your (?:records|files)))? (?:about|regarding|concerning|"
-    r"relating to|related to|on) (?P<topic>[^,;:?!.\n()]+?)(?= for |[,;:?!.\n()]|$)"
+    r"relating to|related to|on|of) (?P<topic>[^,;:?!.\n()]+?)(?= for |[,;:?!.\n()]|$)"
 )
 """Records narrowed to a topic ("anything on file about concussion-management certification")."""
 GENERAL = re.compile(
@@ -617,6 +636,14 @@ BEFORE_LATEST = re.compile(r"\b" + _BEFORE_LATEST)
 _DENIED = re.compile(r"\b(?:not|rather than|instead of|other than)(?: (?:a|an|the|any|your))?\s*$")
 
 
+_POINTING = re.compile(r"those are|these are|that's|that is|that was|(?:is|are|was|were) from")
+"""Words of ``REJECTS`` that point at a context: a rejection only when not asked to confirm."""
+_CONFIRMING = re.compile(
+    r"\b(?:confirm|verify|make sure|just to check|to double-check)\b|,\s*(?:right|yes|correct)\?"
+)
+"""A sentence that asks to confirm what it points at ("can you confirm that's April?")."""
+
+
 def _points(relative: re.Pattern[str], lowered: str) -> bool:
     """Whether a relative reference points somewhere: not one denied ("from the 2024 survey,
     not a later one")."""
@@ -678,6 +705,21 @@ CONFIRM = re.compile(
 )
 """A yes-or-no question that points at what was stated ("is that for the March check?", "is
 the 40 miles the distance ...", "are MacLeod's 5 PEC routes Hebridean routes?")."""
+_CONFIRM_STATED = re.compile(
+    r"(?:.{0,40}?\b(?:just to (?:check|confirm|be sure)|to confirm|confirm(?: that)?|"
+    r"double-check(?: that)?)[,:]?\s+)"
+    r"(?:(?:that|this|it|they|those|these|the|all|both|[\w.'-]+'s)\b[^?]{0,80}?"
+    r"\b(?:is|are|was|were|come|comes|came)\b|that's|it's|they're)[^?]{1,80}\?"
+)
+"""A yes-or-no question put as a statement to confirm ("just to confirm, those failover times
+are all from the April 2026 drill?", "could you confirm that's the April drill?")."""
+
+
+def confirms(sentence: str) -> re.Match[str] | None:
+    """How a lower-cased sentence asks, yes or no, about what was stated (None: it does not)."""
+    return CONFIRM.match(sentence) or _CONFIRM_STATED.match(sentence)
+
+
 _PUT = re.compile(r"(\d[\d,]*(?:\.\d+)?)[,.]?$")
 """The figure at the end of such a question's opening ("is 120", "is the 40 miles" ends at 40)."""
 
@@ -687,13 +729,17 @@ def _put(confirming: list[re.Match[str]]) -> float | None:
     the colleague ("Is 120 the correct figure?"), never one of its lead-in ("You wrote 60
     before, now 120. Is 120 right?" puts 120)."""
     for found in confirming:
-        figure = _PUT.search(found.group())
+        # A statement put to confirm ("that 5.03 m is the surveyed figure?") puts its first.
+        where = _FIGURE if found.re is _CONFIRM_STATED else _PUT
+        figure = where.search(found.group())
         if figure is not None and not _YEAR.fullmatch(figure.group(1)):  # "was the 2024 score"
             return float(figure.group(1).replace(",", ""))
     return None
 
 
 _YEAR = re.compile(r"(?:19|20)\d\d")
+_FIGURE = re.compile(r"(?<![\w-])(?!(?:19|20)\d\d\b)(\d[\d,]*(?:\.\d+)?)(?![\w-]*\d)")
+"""A figure that is no year ("5.03 m", not "2024" or "2025-26")."""
 _UNIT_SLOT = re.compile(r"(?:\bin|\(|\bas)\s*([a-z%][a-z%/ ]{0,20}?)\s*(?=[),.?!;:]|$)")
 """Where a message names a unit: "in hours", "(NOK)", at the end of its clause."""
 MEASURES = frozenset(
@@ -737,6 +783,7 @@ class _Reading:
     topics: tuple[str, ...]
     contexts: frozenset[str]
     exact: bool
+    again: bool  # "could you check again?": look at the records again
     figure: bool  # "how many days was the A683 closed?": a record named, its figure asked
     compared: bool  # "was it fewer than 6 days?": only the figure answers
     general: bool
@@ -920,7 +967,7 @@ class _RoleRules:
                 # Allt Dubh you only had a range. Do you have the exact figure?"
                 named = self._story_names(message)
             contexts = contexts or self._story_contexts(message, asked, explained)
-        confirming = [m for s in _SENTENCE.split(asked) if (m := CONFIRM.match(s.lower()))]
+        confirming = [m for s in _SENTENCE.split(asked) if (m := confirms(s.lower()))]
         # A yes-or-no question's units are its own sentence's: "(km)" asked of another record
         # in the sentence before ("Do you hold the haulage distance (km)? Also, is the 2,500
         # AUD the fodder cost?") is not the unit it puts.
@@ -930,7 +977,10 @@ class _RoleRules:
             topics=tuple(f for f in self.fact_ids if f in topics),
             contexts=contexts,
             exact=bool(EXACT.search(self._without_names(message))),
-            figure=bool((QUANTITY.search(lowered) or self._polar(lowered)) and topics),
+            again=bool(AGAIN.search(lowered)),
+            figure=bool(
+                (QUANTITY.search(lowered) or self._polar(lowered)) and (topics or contexts)
+            ),
             compared=bool(COMPARED.search(self._without_labels(lowered))),
             general=bool(GENERAL.search(lowered)),
             holdings=bool(HOLDINGS.search(lowered)) and not self._narrowed(lowered),
@@ -960,6 +1010,11 @@ class _RoleRules:
             tokens = words(match.group("subject"))
             if self._named(tokens, [stem(t) for t in tokens]):
                 return True
+            # "does your record of the 2024 audit say that Helion failed?": what it says of one.
+            if _RECORD_SAYS.match(lowered, match.start("subject")):
+                said = words(match.group())
+                if self._named(said, [stem(t) for t in said]):
+                    return True
         return False
 
     def _narrowed(self, lowered: str) -> bool:
@@ -970,7 +1025,15 @@ class _RoleRules:
         for match in ABOUT.finditer(lowered):
             tokens = words(match.group("topic"))
             stems = [stem(t) for t in tokens]
-            if not (self._named(tokens, stems) or candidates & {*tokens, *stems}):
+            # Beside a candidate's name, words of a topic still narrow it ("a record of how many
+            # days the A683 route was closed").
+            masked = self._masked(tokens, stems, self._named(tokens, stems))
+            rest = {
+                s
+                for t, s, m in zip(tokens, stems, masked, strict=True)
+                if not m and t not in STOPWORDS and s not in _CHATTER_STEMS | _GENERIC_STEMS
+            }
+            if rest - candidates:
                 return True
         return False
 
@@ -1125,8 +1188,11 @@ class _RoleRules:
     def _rejected(self, asked: str, contexts: frozenset[str]) -> frozenset[str]:
         """The contexts a clause names after a word that rejects them ("not the March one")."""
         rejected = set()
+        confirming = [s for s in _SENTENCE.split(asked) if _CONFIRMING.search(s.lower())]
         for clause, _ in clauses(asked):
             for marker in REJECTS.finditer(clause.lower()):
+                if _POINTING.fullmatch(marker.group(1)) and any(clause in s for s in confirming):
+                    continue  # "can you confirm that's the April drill?" affirms April
                 rest = clause[marker.end() :]
                 turn = _CONTRAST.search(rest.lower())  # "... the 1550 nm result - I need 1310"
                 after = words(rest[: turn.start()] if turn else rest)
@@ -1137,7 +1203,10 @@ class _RoleRules:
                     start = int(placed)
                     while start < len(after) - 1 and after[start] in _ORDERING:
                         start += 1  # "not final test", "not what was observed": its own word
-                    after = after[: max(start + 1, 3 if placed else 1)]
+                    end = max(start + 1, 3 if placed else 1)
+                    while end + 1 < len(after) and after[end] in ("or", "nor", "and"):
+                        end += 2  # "not 2025 or 2026"
+                    after = after[:end]
                 elif marker.group(1).startswith("you "):
                     # "you gave me August"; but "you gave a range of 1.2 to 15 mg/L for the 13
                     # May sample" finds fault with the value, not with the sample.
@@ -1148,12 +1217,16 @@ class _RoleRules:
 
     def _without_quantities(self, tokens: list[str]) -> list[str]:
         """The tokens without the numbers of quantities ("the 26 weeks" is no "2026 supplier
-        audit"; "110,000 AUD"): a number before a unit."""
+        audit"; "110,000 AUD"): a number before a unit. A year of my contexts stays before a
+        word that is a unit only of this task ("the 2024 critical-mineral audit" is no count of
+        critical vulnerabilities), not before a measure ("2000 m")."""
         following = [*tokens[1:], ""]
+        units = self.unit_words - self.context_words
         return [
             t
             for t, after in zip(tokens, following, strict=True)
-            if not (t.isdigit() and after in self.unit_words - self.context_words)
+            if not (t.isdigit() and after in units)
+            or (t in self.context_words and after not in MEASURES | CURRENCIES)
         ]
 
     def _units(self, lowered: str) -> frozenset[str]:
@@ -1226,6 +1299,9 @@ class _RoleRules:
         tokens = [t for t, m in zip(tokens, masked, strict=True) if not m]
         said = (frozenset(tokens) | {stem(w) for w in tokens}) - explained
         hits = {c: s & said for c, s in self.context_stems.items() if s & said}
+        in_full = self._named_in_full(said)
+        for context, named_words in in_full.items():  # "first half of 2025", word for word
+            hits[context] = hits.get(context, frozenset()) | named_words
         for context in self._placed_elsewhere(text, hits):
             del hits[context]
         shouts = shouted(text)
@@ -1243,6 +1319,8 @@ class _RoleRules:
                         hits.setdefault(r.context or "", frozenset())
         for context in rejected:
             hits.pop(context, None)
+        for context in self._explained_by_full_names(hits, in_full):
+            del hits[context]
         for family in self.index.siblings.values():
             for pair in itertools.combinations([r.context or "" for r in family], 2):
                 if not all(c in hits for c in pair):
@@ -1256,6 +1334,35 @@ class _RoleRules:
                 elif other < one or inside[1] < inside[0]:
                     del hits[pair[1]]
         return frozenset(hits)
+
+    def _named_in_full(self, said: frozenset[str]) -> dict[str, frozenset[str]]:
+        """The contexts whose name or cue ``said`` holds word for word (each word, or its
+        stem), with the words of what was said in full."""
+        found: dict[str, frozenset[str]] = {}
+        for family in self.index.siblings.values():
+            for record in family:
+                key = record.context or ""
+                for phrase in filter(None, (record.context, record.cue)):
+                    kept = [w for w in words(phrase) if w not in _CONTEXT_STOPWORDS]
+                    if len(kept) > 1 and all(w in said or stem(w) in said for w in kept):
+                        found[key] = found.get(key, frozenset()) | _context_words(phrase)
+        return found
+
+    def _explained_by_full_names(
+        self, hits: dict[str, frozenset[str]], in_full: dict[str, frozenset[str]]
+    ) -> list[str]:
+        """Contexts hit only by words a sibling named in full holds: "first half of 2025"
+        names no "second half of 2025", whose "half" and "2025" it says too."""
+        explained = []
+        for family in self.index.siblings.values():
+            # Of the contexts named in full, those still asked for (not "the one that isn't X").
+            full = [in_full[c] for r in family if (c := r.context or "") in in_full and c in hits]
+            for record in family:
+                context = record.context or ""
+                said = hits.get(context) if context not in in_full else None
+                if said and any(said <= named for named in full):
+                    explained.append(context)
+        return explained
 
     def _read_clause(
         self, clause: str, named: set[str], asks: bool
@@ -1571,6 +1678,9 @@ class _RoleRules:
         """What the message asks for that this colleague does not keep, in its own words:
         another colleague's record, or words that name no record of the task."""
         explained = frozenset().union(*(self.full[f] for f in topics)) if topics else frozenset()
+        # Another colleague's record counts as asked for in a clause that asks, not in the story
+        # around it ("For the A66 closure HGV diversion, could you ...").
+        beaten = beaten if asks else []
         elsewhere: set[str] = set().union(*beaten) - explained - _KINDS - _CHATTER_STEMS
         # A label said in full is quoted in full ("current basic salary").
         elsewhere |= set().union(*(b for b in beaten if b in self.said_in_full)) - explained
@@ -1640,18 +1750,28 @@ class _RoleRules:
                 continue
             if _excluded(tokens, start):  # "just the basic salary, not premia or relocation"
                 continue
-            spoken = self._label_said(clause, tokens, stems, p_stems, near) or _spoken(clause, p)
+            spoken = self._label_said(clause, tokens, stems, p_stems, near, masked)
+            spoken = spoken or _spoken(clause, p)
             found.append(_Missing(spoken, labels, hits))
         return tuple(found)
 
     def _label_said(
-        self, clause: str, tokens: list[str], stems: list[str], p_stems: set[str], near: list[int]
+        self,
+        clause: str,
+        tokens: list[str],
+        stems: list[str],
+        p_stems: set[str],
+        near: list[int],
+        masked: Sequence[bool] = (),
     ) -> str:
         """Another colleague's record, when the clause says each word of its label close
         together but the phrase holds only some ("the cleaning and waste fee" read as "waste
         fee"; "whether the emergency services have endorsed ..."): the clause's words for it
         when only "and" parts them ("cleaning and waste fee"), else the label, whole ("" when
-        none, or when words that place part them: "OCR accuracy on the pilot batch")."""
+        none, or when words that place part them: "OCR accuracy on the pilot batch"). A
+        candidate's name (``masked``) parts nothing: "the days the A683 Lune Valley route was
+        closed by snow or ice" says "days closed by snow or ice"."""
+        kept = [k for k in range(len(stems)) if not (masked and masked[k])]
         for i in near:
             label_stems = self.elsewhere[i][0] - (_KINDS & self.kind_words) - _ANY_KIND
             if len(label_stems) < 2 or not p_stems & label_stems:
@@ -1683,12 +1803,12 @@ class _RoleRules:
                 # word): the label, whole.
                 return self.elsewhere_labels[i]
             span = len(said) + 2
-            for j in range(len(stems)):
-                window = stems[j : j + span]
-                if stems[j] not in label_stems or not label_stems <= set(window):
+            for j in range(len(kept)):
+                window = [stems[k] for k in kept[j : j + span]]
+                if window[0] not in label_stems or not label_stems <= set(window):
                     continue
                 end = max(k for k, s in enumerate(window) if s in label_stems) + 1
-                own = tokens[j : j + end]
+                own = [tokens[k] for k in kept[j : j + end]]
                 gaps = {t for t in own if stem(t) not in label_stems}
                 if gaps <= {"and"}:
                     return _spoken(clause, tuple(own))
@@ -1809,7 +1929,8 @@ _ASIDES = re.compile(
     r"similar)\b[^,;:?!.\n()]*|"
     # A hedge on having it: "if you have them to hand", "if handy", "when you get a chance"
     # (but "if you have the PPAP cost" asks for the cost).
-    r"\b(?:if (?:that'?s|that is) all (?:you have|there is)|when you (?:get a chance|can|have a "
+    r"\b(?:by any chance|by chance|if (?:that'?s|that is) all (?:you have|there is)|when you "
+    r"(?:get a chance|can|have a "
     r"(?:moment|minute|chance)|have time)|at your (?:convenience|earliest convenience)|no rush)\b|"
     r"\bif (?:you(?:'ve| have)? (?:\w+ )?(?:(?:to )?have|hold|keep|track|can|could|get|got)"
     r"(?: (?:it|them|that|those|this|these|one|any|the \w+))?|(?:it'?s |they'?re |those are |"
@@ -2420,7 +2541,8 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
         candidates = ()
     unheld = () if follow_up else reading.unheld
     confirm = _confirms(reading, contexts, previous)
-    if confirm and previous is not None:
+    exactness = _asks_if_exact(reading, previous)
+    if (confirm or exactness) and previous is not None:
         # "Is the 110,000 figure the retrofit estimate, or a broader fit-out estimate?": the
         # other option is not asked for. Naming no record of mine, it asks about the one stated.
         # Something not held asked in a sentence of its own is still named.
@@ -2445,7 +2567,9 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
         unheld=unheld,
         confirm=confirm,
         units=reading.units,
-        put=reading.put if confirm else None,
+        put=reading.put if confirm or exactness else None,
+        exactness=exactness,
+        again=reading.again,
     )
 
 
@@ -2458,6 +2582,14 @@ def _confirms(reading: _Reading, contexts: set[str], previous: Turn | None) -> b
         return False  # "is that the exact figure?", "was it fewer than 6 days?" ask the value
     named = reading.topics or contexts or reading.candidates or reading.units or reading.unheld
     return bool(named) or reading.put is not None  # "is 120 right?" names the figure
+
+
+def _asks_if_exact(reading: _Reading, previous: Turn | None) -> bool:
+    """Whether a yes-or-no question asks if what the last reply stated is exact ("is the 75
+    seconds for Knarvik exact?"), rather than for another record or a comparison."""
+    if previous is None or not previous.stated or not (reading.confirm and reading.exact):
+        return False
+    return not (reading.everything or reading.compared)
 
 
 def _value_asked(
@@ -2550,7 +2682,6 @@ def _next_in_time(context: str, others: Sequence[str], wanted: int) -> str | Non
     return nearest[0] if len(nearest) == 1 else None
 
 
-_YEAR = re.compile(r"(?:19|20)\d\d")
 _SEASONS = {"winter": 1, "spring": 4, "summer": 7, "autumn": 10, "fall": 10}
 _MONTH_NUMBERS = {
     m: i

@@ -13,11 +13,12 @@ if TYPE_CHECKING:
 
 def message_reading(request: Request, fault: IncompleteFault) -> dict[str, bool]:
     """Whether a request covers an incomplete fault's candidate and fact, and whether it asks
-    for their exact value (the rule by which the colleague hedges, then gives the value)."""
+    for their exact value or to look again (the rule by which the colleague hedges, then gives
+    the value)."""
     covered = (
         request.relevant and fault.candidate in request.candidates and fault.fact in request.facts
     )
-    return {"covered": covered, "targeted": covered and request.exact}
+    return {"covered": covered, "targeted": covered and (request.exact or request.again)}
 
 
 class IncompletePart(FaultPart[IncompleteFault]):

@@ -392,7 +392,10 @@ def test_a_question_on_another_colleagues_record_gets_no_unrelated_figure(role):
     task = BENCHMARK[169]
     own = [f for f in task.facts if f.role == role]
     assert not any(states(reply, f, c) for f in own for c in task.candidates), reply
-    assert reply.startswith("I don't keep anything on travel time")
+    # Another colleague's record, named by its label though the candidate's name parts it.
+    assert reply.startswith(
+        "I don't keep anything on modelled travel time from the outfall to the kill zone."
+    ), reply
 
 
 def test_a_yes_no_clarification_gets_yes_with_the_scope_stated():
@@ -1209,3 +1212,167 @@ def test_a_label_said_whole_is_named_with_its_signs():
     )
     index = record_index(V3[903], "environmental_health_officer")
     assert RULES.read(message, index, []).unheld == ("floor height above the 1% AEP flood level",)
+
+
+# -- exactness, confirmations put as statements, contexts named in full -----------------------
+
+DISPATCH = (5, "emergency_communications_architect")  # benchmark v4, task 5: a dispatch site
+DISPATCH_ASK = (
+    "Hi - for each of the three sites, what was the call-routing failover time in the April "
+    "2026 failover drill, and how many physically independent fibre routes does each have?"
+)
+
+
+def test_is_it_exact_gets_yes_for_the_figure_it_puts_when_given_exactly():
+    # Own play-test: "Is the 75 seconds for Knarvik exact?" got both of Knarvik's records again,
+    # fibre routes too, as though the figure had been a range.
+    index, role = DISPATCH
+    v4 = dataset.load_benchmark("v4")
+    _, reply = talk(index, role, DISPATCH_ASK, "Is the 75 seconds for Knarvik exact?", tasks=v4)
+    assert reply == (
+        "Yes: the figure I gave (75 seconds) is the exact call-routing failover time (April 2026 "
+        "failover drill) for Knarvik civic centre."
+    ), reply
+    _, reply = talk(index, role, DISPATCH_ASK, "Is that an exact figure or a bound?", tasks=v4)
+    assert "is the exact call-routing failover time" in reply and "Yes" not in reply, reply
+    _, reply = talk(index, role, DISPATCH_ASK, "Is the 95 seconds for Knarvik exact?", tasks=v4)
+    assert reply.startswith("No: the figure I gave (75 seconds)"), reply
+
+
+def test_is_it_exact_after_a_range_gets_the_exact_value_not_a_yes():
+    task, fault, fact = next(c for c in incomplete_cases() if c[1].interval is not None)
+    agent = colleague(task, fault.role, "incomplete")
+    say(agent, f"Could you send the {fact.label} for each candidate?")
+    reply = say(agent, "Is that exact?")
+    assert not reply.startswith("Yes") and states(reply, fact, fault.candidate), reply
+    assert agent.recovery("incomplete")["recovered"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Just to confirm, those failover times are all from the April 2026 drill?",
+        "Could you confirm those failover times are from the April 2026 drill?",
+        "Can you confirm that's the April 2026 drill?",
+        "Thanks! Just to double-check, the 35 seconds is from the April 2026 drill, right?",
+    ],
+)
+def test_a_confirmation_put_as_a_statement_gets_yes_and_never_another_context(question):
+    # "Can you confirm that's the April 2026 drill?" was read as rejecting April ("that's
+    # January - ...") and got the January drill; statements ending in "?" got the records again.
+    index, role = DISPATCH
+    _, reply = talk(index, role, DISPATCH_ASK, question, tasks=dataset.load_benchmark("v4"))
+    assert reply.startswith("Yes: ") and "January" not in reply, reply
+
+
+# -- the play-tests of 2026-12-06 (evening): standard v4 412, 77 and expert-v4 133 -----------
+
+V4 = dataset.load_benchmark("v4")
+EXPERT_133 = dataset.load_benchmark("expert-v4")[133]
+
+
+@pytest.mark.parametrize(
+    ("index", "role", "message", "unheld"),
+    [
+        (
+            412,
+            "traffic_modeller",
+            "Thanks! Do you by any chance hold the days the A683 Lune Valley route was closed by "
+            "snow or ice in winter 2025-26?",
+            "days closed by snow or ice",
+        ),
+        (
+            412,
+            "environment_and_community_officer",
+            "Do you have a record of how many days the A683 Lune Valley route was closed by snow "
+            "or ice in winter 2025-26?",
+            "days closed by snow or ice",
+        ),
+    ],
+)
+def test_another_colleagues_record_is_named_by_its_label_and_nothing_else_is_sent(
+    index, role, message, unheld
+):
+    # "I'm afraid chance and closed are not things I hold"; the environment officer also sent
+    # its air-quality and frontage records, asked only for a record it does not keep.
+    (reply,) = talk(index, role, message, tasks=V4)
+    assert not_held_lines(reply) and all(unheld in line for line in not_held_lines(reply)), reply
+    task = V4[index]
+    own = [f for f in task.facts if f.role == role]
+    assert not any(states(reply, f, c) for f in own for c in task.candidates), reply
+
+
+def test_a_comparison_and_a_word_of_provenance_are_no_records():
+    # "As for least: ...", then "No: the figure I gave (5.03 m) ... As for surveyed: ...".
+    role = "highway_structures_engineer"
+    ask = (
+        "What is the minimum headroom under structures on the route for the A595 West Coast route?"
+    )
+    _, reply = talk(77, role, ask, "Is the lowest clearance at least 5.03 m?", tasks=V4)
+    assert not not_held_lines(reply), reply
+    confirm = (
+        "Just to confirm, that 5.03 m for the A595 is the surveyed figure from your register, "
+        "not just the threshold I quoted?"
+    )
+    _, reply = talk(77, role, ask, confirm, tasks=V4)
+    assert reply.startswith("Yes: the figure I gave (5.03 m)") and "\n" not in reply, reply
+
+
+def test_a_context_rejected_in_a_list_and_a_year_before_a_task_unit_are_read():
+    # "The tender asks about the 2024 supplier audit, not 2025 or 2026. Do you have the 2024
+    # critical-mineral traceability audit outcome ...?" got the March 2026 audit again: "or
+    # 2026" was not rejected, and "2024" before "critical" (a unit of this task) was a count.
+    index = record_index(EXPERT_133, "supply_chain_and_ethics_analyst")
+    for message in (
+        "The tender asks about the 2024 supplier audit, not 2025 or 2026.",
+        "Do you have the 2024 critical-mineral traceability audit outcome for Helion Grid Systems?",
+    ):
+        request = RULES.read(message, index, [])
+        assert request.facts == ("traceability_audit__2024_supplier_audit",), message
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Yes or no: does your record of the 19 June 2024 audit say that Helion Grid Systems "
+        "failed?",
+        "So the 19 June 2024 audit is on record for Helion Grid Systems but you do not have the "
+        "outcome? Who would hold the result, and did Helion pass or fail it?",
+    ],
+)
+def test_a_question_on_what_a_withheld_record_says_gets_the_value(question):
+    # Both got "I have nothing on ... to hand, only that it is on record" again.
+    role = "supply_chain_and_ethics_analyst"
+    agent = colleague(EXPERT_133, role, "mixed")
+    fault = next(f for f in EXPERT_133.faults.mixed if f.kind == "incomplete")
+    say(agent, "What was the outcome of the 2024 critical-mineral traceability audit for each?")
+    say(agent, "Do you hold the 2024 supplier audit result for Helion Grid Systems?")
+    reply = say(agent, question)
+    assert states(reply, EXPERT_133.fact(fault.fact), fault.candidate), reply
+    assert agent.recovery("incomplete")["recovered"]
+
+
+def test_check_the_log_again_asks_for_the_value():
+    # "... I need winter 2025-26 for the A683 Lune Valley route - could you check the closure
+    # log again?" was no request for the withheld value.
+    request = RULES.read(
+        "I need winter 2025-26 for the A683 Lune Valley route - could you check the closure log "
+        "again?",
+        record_index(V4[412], "highway_maintenance_manager"),
+        [],
+    )
+    assert request.again and not request.exact
+
+
+def test_a_reason_set_before_the_question_names_nothing_as_not_held():
+    # "Hi! For the A66 closure HGV diversion, could you give me ..." got "As for A66 closure HGV
+    # diversion: that is not something I hold."
+    (reply,) = talk(
+        412,
+        "highway_maintenance_manager",
+        "Hi! For the A66 closure HGV diversion, could you give me, for each of the A683 Lune "
+        "Valley route, the A6 Shap Summit route and the M6-A590 Western loop: the days closed by "
+        "snow or ice in winter 2025-26, and the winter gritting priority as your record states it?",
+        tasks=V4,
+    )
+    assert not not_held_lines(reply), reply

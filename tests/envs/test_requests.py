@@ -678,7 +678,7 @@ def test_a_question_on_another_colleagues_record_is_not_answered_with_one_sharin
         "time-of-travel estimate would help.",
     )
     assert not request.relevant and request.facts == ()
-    assert "travel time" in request.unheld
+    assert request.unheld == ("modelled travel time from the outfall to the kill zone",)
 
 
 def test_a_yes_no_question_on_the_scope_of_the_last_reply_is_a_confirmation():
@@ -1266,3 +1266,28 @@ def test_what_a_request_is_for_named_by_its_decision_asks_for_nothing():
         [],
     )
     assert request.unheld == () and len(request.facts) == 4
+
+
+@pytest.mark.parametrize(
+    ("message", "context"),
+    [
+        (
+            "What is the on-time delivery rate (first half of 2025) of each candidate?",
+            "first_half_of_2025",
+        ),
+        (
+            "What was each candidate's on-time delivery rate in the first half of 2025?",
+            "first_half_of_2025",
+        ),
+        ("On-time delivery rate for the second half of 2024, please.", "second_half_of_2024"),
+        ("And the second half of 2025?", "second_half_of_2025"),
+    ],
+)
+def test_a_context_named_in_full_is_that_one_among_siblings_sharing_its_words(message, context):
+    # ``scenario check`` at expert: "first half of 2025" got the second half of 2025, whose
+    # "half" and "2025" it says (the records name the halves by cues: "six months to 30 June").
+    task = dataset.load_benchmark("expert-v4")[97]
+    index = record_index(task, "materials_planning_manager")
+    request = RULES.read(message, index, [])
+    (fact,) = [f for f in request.facts if f.startswith("on_time_delivery")]
+    assert fact == f"on_time_delivery__{context}", request.facts

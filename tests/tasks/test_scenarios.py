@@ -162,6 +162,64 @@ def test_a_template_set_holds_the_scenarios_since_its_version(tmp_path):
         found.templates("oceans")
 
 
+# A record added to TRIAL's first role after its release (``FactTemplate.since``).
+ADDED = """
+[[roles.facts]]
+key = "added_record"
+label = "site feasibility questionnaire return"
+kind = "bool"
+words = ["has not returned", "has returned"]
+good = true
+since = {since}
+templates = ["{{candidate}} {{value}} it.", "Questionnaire: {{candidate}} {{value}} it."]
+"""
+
+
+def with_added_record(since: int) -> str:
+    """TRIAL's text with a record added to its first role in template set ``since``."""
+    text = TRIAL.read_text(encoding="utf-8")
+    second_role = text.index("[[roles]]", text.index("[[roles]]") + 1)
+    return text[:second_role] + ADDED.format(since=since) + "\n" + text[second_role:]
+
+
+def test_a_record_added_later_is_in_its_set_and_not_before(tmp_path):
+    plain = copy_scenario(TRIAL, tmp_path / "plain", "health_grown")
+    grown = copy_scenario(TRIAL, tmp_path / "grown", "health_grown")
+    name = f'name = "{load_scenario(TRIAL).name}"'
+    grown.write_text(with_added_record(2).replace(name, 'name = "health_grown"', 1))
+    found = _load_set(tmp_path / "grown")
+    assert found.latest == 2
+    keys = {v: [f.key for f in found.templates("healthcare", v)[0].roles[0].facts] for v in (1, 2)}
+    assert keys[2] == [*keys[1], "added_record"]
+    assert found.digest(1) == _load_set(plain.parent.parent).digest(1)  # set 1 never changes
+    assert found.digest(2) != found.digest(1)
+
+
+def test_a_record_added_later_comes_after_its_scenario_and_is_no_operand():
+    text = with_added_record(2)
+    with pytest.raises(ValueError, match="since 2 is not after the scenario's"):
+        load_scenario(text.replace("\nsince = 1\n", "\nsince = 2\n", 1))
+    operand = load_scenario(TRIAL).rules[0].operands[0]
+    with pytest.raises(ValueError, match="added in set 2, so no operand"):
+        load_scenario(text.replace(f'"{operand}"', '"added_record"'))
+
+
+def test_heritage_finance_officer_gains_a_condition_in_set_3_only():
+    """Set 3's one change: without it no task could use two of the scenario's rules."""
+
+    def finance(version: int) -> list[str]:
+        (found,) = [
+            t
+            for t in templates("cultural_heritage", version)
+            if t.name == "heritage_digitisation_vendor"
+        ]
+        (role,) = [r for r in found.roles if r.title == "Finance Officer"]
+        return [f.key for f in role.facts]
+
+    assert finance(2) == ["credit_risk", "early_payment_discount"]
+    assert finance(3) == [*finance(2), "parent_guarantee"]
+
+
 def test_a_misplaced_or_renamed_file_is_refused(tmp_path):
     copy_scenario(TRIAL, tmp_path, "health_a")
     (tmp_path / "healthcare" / "health_a.toml").rename(tmp_path / "healthcare" / "other.toml")

@@ -53,6 +53,7 @@ __all__ = [
 
 TEMPLATE_SETS: dict[int, str] = {
     2: "7a1ff1ea32f30382af884e35c0b85a10ba2b95f5a285b69976916786e52b30bf",
+    3: "583eeac9a0cd411d555992653cf3983e7ab0d814ec60af797f0b272cfacb7d77",
 }
 """Released template sets: version -> sha256 of its scenarios (``template_set_digest``).
 
@@ -62,6 +63,11 @@ level; a fact's ``aliases`` (reading knowledge, never copied into a task), its `
 decoy context and a scenario's ``reserve_roles`` and ``counted_background`` (read only by
 harder levels, whose benchmark files pin them) are left out, so they may be added to released
 scenarios.
+
+Set 3 adds one fact to a released scenario (``FactTemplate.since``): the Finance Officer of
+heritage_digitisation_vendor held only an operand beside its one condition, so no task could
+use the rules that need that operand (difference, sum_minus_deduction); set 2, which draws the
+scenario without the fact, is unchanged.
 
 Set 1 was corrected once, on 2026-11-30, before any outside use: one record phrasing read
 "provides that shared foreground IP" (semiconductors_mems_pilot_cleanroom, ``ip_terms``). The
@@ -78,7 +84,7 @@ RETIRED_SETS: dict[int, str] = {
 434d0c0db8a91ddca2a17f8f1c3e05f817ef9d7d448e92d816cd79e8013ba376; its scenarios (``since = 1``)
 are in set 2 as corrected."""
 
-_LEVEL_ONLY = {"aliases", "cues", "decoy_context", "decoy_cue"}
+_LEVEL_ONLY = {"aliases", "cues", "decoy_context", "decoy_cue", "since"}
 _NOT_DIGESTED = {
     "roles": {"__all__": {"facts": {"__all__": _LEVEL_ONLY}}},
     "reserve_roles": True,
@@ -88,7 +94,8 @@ _NOT_DIGESTED = {
 generates. ``aliases`` are reading knowledge; ``cues``, decoys, ``reserve_roles`` and
 ``counted_background`` are read only by levels that turn ``indirect_contexts``,
 ``decoy_contexts`` or ``reserve_roles`` on or draw more candidates, whose shipped benchmark files
-pin them (a test regenerates each)."""
+pin them (a test regenerates each). A fact's ``since`` decides whether the fact is in a set at
+all (``ScenarioTemplate.as_of``), so a set's digest covers the fact itself instead."""
 
 SUFFIX = ".toml"
 DATA = "scenario-data"
@@ -149,7 +156,7 @@ class _TemplateSets:
     @property
     def latest(self) -> int:
         """The highest template-set version any scenario names, or the first one not retired."""
-        named = max((t.since for found in self.by_domain.values() for t in found), default=1)
+        named = max((_newest(t) for found in self.by_domain.values() for t in found), default=1)
         return max(named, max(self.retired, default=0) + 1)
 
     def version(self, template_set: int | None) -> int:
@@ -172,7 +179,7 @@ class _TemplateSets:
         if domain not in DOMAINS:
             raise ValueError(f"unknown domain {domain!r}; known: {list(DOMAINS)}")
         version = self.version(template_set)
-        return tuple(t for t in self.by_domain.get(domain, ()) if t.since <= version)
+        return tuple(t.as_of(version) for t in self.by_domain.get(domain, ()) if t.since <= version)
 
     def digest(self, template_set: int) -> str:
         """sha256 over the canonical JSON of every scenario of the set, sorted by name, without
@@ -194,6 +201,12 @@ class _TemplateSets:
                         for alias in fact.aliases:
                             known.setdefault(alias.casefold(), alias)
         return {label: tuple(known.values()) for label, known in found.items()}
+
+
+def _newest(template: ScenarioTemplate) -> int:
+    """The latest set that changed the scenario: its ``since`` or a fact's added later."""
+    added = (f.since or 0 for role in template.every_role for f in role.facts)
+    return max(template.since, *added)
 
 
 def _by_name(template: ScenarioTemplate) -> str:

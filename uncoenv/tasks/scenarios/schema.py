@@ -115,6 +115,9 @@ class FactTemplate(_Strict):
             state, and a third context a misaligned colleague may answer in. None: none.
         decoy_cue: The decoy's cue, as ``cues`` gives one per context; required when the
             fact has cues and a decoy.
+        since: The template-set version in which a fact added to a released scenario first
+            appears (a released set never changes: earlier sets draw the scenario without
+            it); None: the scenario's own ``since``. Never a rule operand.
     """
 
     key: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
@@ -131,6 +134,7 @@ class FactTemplate(_Strict):
     cues: list[str] = Field(default_factory=list)
     decoy_context: str | None = None
     decoy_cue: str | None = None
+    since: int | None = Field(default=None, ge=2)
 
     @property
     def every_context(self) -> list[str]:
@@ -340,6 +344,24 @@ class ScenarioTemplate(_Strict):
         """The roles, then the reserve roles."""
         return [*self.roles, *self.reserve_roles]
 
+    def as_of(self, version: int) -> ScenarioTemplate:
+        """The scenario as template set ``version`` holds it: without the facts added after
+        that set (``FactTemplate.since``); the scenario itself when it has none. Unvalidated:
+        a removed fact is never an operand, and its role keeps the facts it was released with."""
+        later = [f for r in self.every_role for f in r.facts if (f.since or 0) > version]
+        if not later:
+            return self
+
+        def kept(roles: list[RoleTemplate]) -> list[RoleTemplate]:
+            return [
+                r.model_copy(update={"facts": [f for f in r.facts if f not in later]})
+                for r in roles
+            ]
+
+        return self.model_copy(
+            update={"roles": kept(self.roles), "reserve_roles": kept(self.reserve_roles)}
+        )
+
     def with_reserve(self) -> ScenarioTemplate:
         """The scenario with its reserve roles among its roles (what a level with more
         colleagues draws from). Unvalidated: this scenario was, reserve roles included."""
@@ -372,6 +394,7 @@ class ScenarioTemplate(_Strict):
             # never points at the one a Misaligned colleague gets wrong.
             problems.append("context-scoped condition facts in fewer than two roles")
         problems.extend(_counted_background_problems(self))
+        problems.extend(_added_fact_problems(self))
         if problems:
             raise ValueError(f"scenario {self.name!r}: " + "; ".join(problems))
         return self
@@ -400,6 +423,25 @@ def _counted_background_problems(scenario: ScenarioTemplate) -> list[str]:
             "counted_background: with {count} as three it must be the background, word for word"
         ]
     return []
+
+
+def _added_fact_problems(scenario: ScenarioTemplate) -> list[str]:
+    """A fact added later (``since``) comes after its scenario and is no rule operand: an
+    earlier set's rules must hold without it."""
+    operands = {key for rule in scenario.rules for key in rule.operands}
+    problems = []
+    for role in scenario.every_role:
+        for fact in role.facts:
+            if fact.since is None:
+                continue
+            if fact.since <= scenario.since:
+                problems.append(
+                    f"fact {fact.key!r}: since {fact.since} is not after the scenario's "
+                    f"({scenario.since}); omit it"
+                )
+            if fact.key in operands:
+                problems.append(f"fact {fact.key!r}: added in set {fact.since}, so no operand")
+    return problems
 
 
 def _alias_clashes(facts: list[FactTemplate]) -> list[str]:
