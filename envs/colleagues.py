@@ -136,7 +136,9 @@ _EITHER = "{what} is the {name} for {candidates}."
 _EITHER_EXACT = "{what} is the exact {name} for {candidates}."
 # "Is the 18 days the snow-related count, or all road closures?": one option names it.
 _ALTERNATIVE = re.compile(
-    r"^\s*(?:and |so )?(?:is|are|was|were)\b[^?]*?,? or (?!not\b|so\b|no\b)\w", re.I
+    r"^\s*(?:[^,:;?]{1,40}[,:;]\s*)?(?:and |so )?(?:is|are|was|were)\b[^?]*?,? or "
+    r"(?!not\b|so\b|no\b)\w",
+    re.I,
 )
 
 
@@ -663,17 +665,21 @@ class Colleague:
         named = [pair for pair in named if self.records.facts[pair[1]].label in labels] or named
         named = self._of_the_figure_put(request.put, named, talk)
         units = all(self._in_unit(f, request.units) for _, f in named)
-        sentences = re.split(r"(?<=[.?!])\s+|\n+", message)
+        sentences = [s for s in re.split(r"(?<=[.?!])\s+|\n+", message) if s.strip()]
         # "X or Y?" names what was stated when either option does.
         which = any(map(_ALTERNATIVE.match, sentences))
-        within = set(asked) & set(stated) if which else set(asked) <= set(stated)
         # Something not held, named in the question itself ("is the 40 km to Bergen?"), is a
         # scope it does not have; asked in a sentence of its own, it is only named as not held.
-        questions = [s.lower() for s in sentences if confirms(s.lower())]
-        beyond = any(u.lower() in q for u in request.unheld for q in questions)
+        questions = [s for s in sentences if confirms(s.lower())]
+        beyond = any(u.lower() in q.lower() for u in request.unheld for q in questions)
+        # The yes or no is the question's: "Those are the 2023 figures, right? Do you also have
+        # 2024?" says yes to 2023, then gives 2024 (the request of the other sentence).
+        judged = self._questioned_pairs(questions, sentences, talk) or asked
+        named = [pair for pair in named if pair in judged] or named
+        within = set(judged) & set(stated) if which else set(judged) <= set(stated)
         agrees = bool(within) and units and not beyond
         if agrees:
-            named = [pair for pair in named if pair in asked]
+            named = [pair for pair in named if pair in judged]
             agrees = self._puts_the_figure(request.put, named, talk)
         exact = request.exactness and agrees
         if which:  # "Is it X, or Y?" is answered with what it is, not with a yes or no
@@ -684,7 +690,7 @@ class Colleague:
         shown: tuple[str, ...] = previous.stated
         statements: tuple[Statement, ...] = ()
         said, unheld = previous.said, request.unheld
-        if not (within or set(asked) <= set(stated)):
+        if not set(asked) <= set(stated) and not (which and within):
             # The record asked about, in its own sentence ("For the March 2026 credit check").
             said = self._body(request.candidates, fact_ids, twist)
             lines.append(said)
@@ -703,6 +709,16 @@ class Colleague:
                 lines.append(sanitize(also.format(**_not_kept(unheld))))
         talk.history.append(Turn(message, request, shown, said))
         return Reply(self.role_id, "\n".join(lines), statements, tuple(unheld))
+
+    def _questioned_pairs(
+        self, questions: list[str], sentences: list[str], talk: Conversation
+    ) -> list[tuple[str, str]]:
+        """The (candidate, fact) pairs the question sentences ask about, read alone, when other
+        sentences of the message ask for something too (empty: none, or the question is all)."""
+        if not questions or len(questions) == len(sentences):
+            return []
+        own = self._read(" ".join(questions), talk.history)
+        return [(c, f) for f in own.facts for c in own.candidates] if own.relevant else []
 
     def _of_the_figure_put(
         self, put: float | None, pairs: list[tuple[str, str]], talk: Conversation
@@ -726,8 +742,8 @@ class Colleague:
 
     def _stated_exactly(self, request: Request, talk: Conversation) -> bool:
         """Whether the last reply stated, exactly, every figure a question on exactness asks
-        about (of number records; at least one)."""
-        last = talk.history[-1]
+        about (of number records; at least one), in the turn the question is about."""
+        last = self._questioned(request, talk)
         pairs = [
             (c, f)
             for f in last.stated

@@ -37,6 +37,7 @@ from typing import Protocol, runtime_checkable
 
 from uncoenv.envs.memo import per_task
 from uncoenv.tasks.models import Fact, Task
+from uncoenv.tasks.scenarios.schema import COUNT_WORDS
 from uncoenv.tasks.text import folded
 
 # -- words ------------------------------------------------------------------------------------
@@ -107,7 +108,7 @@ CHATTER = frozenset(
     pass receive clear period periods basis context contexts verify verified verification
     provided assume assuming approx roughly ballpark rough estimate estimates estimated
     again earlier today anything someone somebody whoever whom mine ours yours theirs
-    chance least surveyed quoted
+    chance least surveyed quoted paper paperwork
     board panel committee meeting council insurer insurers management team teams cent
     flag flags flagging elsewhere anywhere somewhere
     cents long self third fourth fifth last sure certain certainty older newer oldest newest
@@ -687,7 +688,7 @@ BOTH = re.compile(r"\b(both|the two|each of these)\b")
 CONFIRM = re.compile(
     # A lead-in first: "For Loch Garten outflow, is the 16,000 GBP the flood mitigation cost?",
     # "The 16,000 GBP for flow devices at Dulnain Bridge fen: is that the full cost?"
-    r"(?:(?:[^,:;?.!]|(?<=\d)[,.](?=\d)){1,120}[,:;]\s+){0,2}"
+    r"(?:(?:[^,:;?.!]|(?<=\d)[,.](?=\d)){1,120}(?:[,:;]|\s[—–-])\s+){0,2}"
     r"\s*(?:and |so |just to (?:check|confirm|be sure)[,:]?\s*|to confirm[,:]?\s*|sorry[,:]?\s*|"
     r"(?:quick|one|last|small|another) (?:check|question|thing|clarification)[,:-]?\s*|"
     r"(?:quick |just a |a )?(?:yes/no|yes or no|yes-no)(?: question| check)?[,:?.-]*\s*)?"
@@ -758,6 +759,8 @@ EVERY_CANDIDATE = re.compile(
 TOO = re.compile(r"\b(?:too|as well)\b")
 """Candidates named beside those asked about before ("and for Zhou too?")."""
 _COUNT = r"(?:three|four|five|six|[3-6])"  # a harder level lists up to six candidates
+_COUNTED = re.compile(rf"\bthe ({_COUNT}) ([a-z]+)\b")
+"""The candidates by count and kind ("the six halls")."""
 ALL_THREE = re.compile(rf"\b(?:all {_COUNT}|each of the {_COUNT}|every one of the {_COUNT})\b")
 """Every candidate, even beside a name ("for all three sites, incl. Bairnsdale")."""
 EACH_KIND = re.compile(r"\b(?:each|every) (?:one of the |of the )?([a-z]+)\b(?: ([a-z]+))?")
@@ -996,11 +999,23 @@ class _RoleRules:
             too=bool(TOO.search(lowered)),
             # "each provider" beside one name: that one was a word of the story ("the
             # cold-chain tender"); beside two, "each site" is each of those.
-            all_three=bool(ALL_THREE.search(lowered)) or (len(named) < 2 and _each_kind(lowered)),
+            all_three=bool(ALL_THREE.search(lowered))
+            or self._all_by_count(lowered)
+            or (len(named) < 2 and _each_kind(lowered)),
             others=self._others(lowered),
             confirm=bool(confirming),
             units=units,
             put=_put(confirming),
+        )
+
+    def _all_by_count(self, lowered: str) -> bool:
+        """Whether the message counts the candidates by their kind, every one of them ("for the
+        six halls, especially Hall 3 and Hespeler Road"), even beside names."""
+        count = COUNT_WORDS.get(len(self.index.candidates))
+        return any(
+            stem(m.group(2)) in _KINDS | _CANDIDATE | self.kind_words
+            for m in _COUNTED.finditer(lowered)
+            if m.group(1) in (count, str(len(self.index.candidates)))
         )
 
     def _polar(self, lowered: str) -> bool:
@@ -1190,9 +1205,8 @@ class _RoleRules:
         rejected = set()
         confirming = [s for s in _SENTENCE.split(asked) if _CONFIRMING.search(s.lower())]
         for clause, _ in clauses(asked):
+            sentence = next((s for s in confirming if clause in s), None)
             for marker in REJECTS.finditer(clause.lower()):
-                if _POINTING.fullmatch(marker.group(1)) and any(clause in s for s in confirming):
-                    continue  # "can you confirm that's the April drill?" affirms April
                 rest = clause[marker.end() :]
                 turn = _CONTRAST.search(rest.lower())  # "... the 1550 nm result - I need 1310"
                 after = words(rest[: turn.start()] if turn else rest)
@@ -1212,7 +1226,24 @@ class _RoleRules:
                     # May sample" finds fault with the value, not with the sample.
                     after = after[:5]
                 said = frozenset(after) | {stem(w) for w in after}
-                rejected |= {c for c in contexts if self.context_stems[c] & said}
+                found = {c for c in contexts if self.context_stems[c] & said}
+                # "MASS-DIMM" names no "DIMM measurement" (said inside it).
+                found = {
+                    c
+                    for c in found
+                    if not any(
+                        _context_words(c) < _context_words(w)
+                        and not _apart(after, _context_words(c), _context_words(w))
+                        for w in found
+                    )
+                }
+                if sentence and _POINTING.fullmatch(marker.group(1)):
+                    # "can you confirm that's the April drill?" affirms April; but "just to
+                    # check, those are MASS-DIMM figures - do you have DIMM?" asks for another.
+                    heard = _words_of(sentence)
+                    if not any(self.context_stems[c] & heard for c in contexts - found):
+                        continue
+                rejected |= found
         return frozenset(rejected)
 
     def _without_quantities(self, tokens: list[str]) -> list[str]:
@@ -1301,7 +1332,7 @@ class _RoleRules:
         hits = {c: s & said for c, s in self.context_stems.items() if s & said}
         in_full = self._named_in_full(said)
         for context, named_words in in_full.items():  # "first half of 2025", word for word
-            hits[context] = hits.get(context, frozenset()) | named_words
+            hits.setdefault(context, named_words)
         for context in self._placed_elsewhere(text, hits):
             del hits[context]
         shouts = shouted(text)
@@ -1327,11 +1358,12 @@ class _RoleRules:
                     continue
                 one, other = (hits[c] for c in pair)
                 # The same words, read into the wider one; or one context's words inside the
-                # other's ("DIMM" in "MASS-DIMM measurement").
+                # other's ("DIMM" in "MASS-DIMM measurement"), unless said apart from it too
+                # ("Separately from MASS-DIMM: ... the DIMM measurement").
                 inside = [_context_words(c) for c in pair]
-                if one < other or inside[0] < inside[1]:
+                if one < other or (inside[0] < inside[1] and not _apart(tokens, *inside)):
                     del hits[pair[0]]
-                elif other < one or inside[1] < inside[0]:
+                elif other < one or (inside[1] < inside[0] and not _apart(tokens, *inside[::-1])):
                     del hits[pair[1]]
         return frozenset(hits)
 
@@ -1896,6 +1928,18 @@ _NARRATIVE = re.compile(
 )
 
 
+_THANKS = re.compile(
+    r"\s*(?:(?:many|great|ok|okay|perfect),? )?(?:thanks|thank you|cheers)(?: (?:so much|very much|"
+    r"again|a lot))?,? (?:for|on)\b"
+)
+
+
+def _thanks(sentence: str) -> bool:
+    """Whether a sentence thanks for something and asks nothing ("Thanks for the roof loads!")."""
+    lowered = sentence.lower()
+    return bool(_THANKS.match(lowered)) and not _ASKS.search(lowered)
+
+
 @functools.lru_cache(maxsize=4096)
 def asking_part(message: str) -> str:
     """The sentences of a message that ask for something: a sentence that tells a story ("We
@@ -1904,6 +1948,8 @@ def asking_part(message: str) -> str:
     sentences = [s for s in _SENTENCE.split(message) if s.strip()]
     # "Latency I'll ask about another time", "I already have the quotes": not asked now.
     sentences = [s for s in sentences if not _deferred(s)] or sentences
+    # "Thanks for the roof loads! Do you also have ...?": thanks ask for nothing.
+    sentences = [s for s in sentences if not _thanks(s)] or sentences
     if any(_ASKS.search(s.lower()) for s in sentences):
         # A sentence asks the colleague in so many words: the story around it ("the board
         # wants ...", "we need a vet within 75 minutes") only tells why.
@@ -2272,6 +2318,28 @@ def _span(
     )
 
 
+def _apart(tokens: Sequence[str], inner: frozenset[str], wider: frozenset[str]) -> bool:
+    """Whether a word of the inner context is said beside no word that only the wider one has
+    ("the DIMM measurement", not the "dimm" of "MASS-DIMM")."""
+    own = wider - inner
+
+    def of(words: frozenset[str], token: str) -> bool:
+        return token in words or stem(token) in words
+
+    # The runs of the wider context's words around each word only it has ("mass dimm
+    # measurement"): an inner word outside them is said apart.
+    covered: set[int] = set()
+    for i, token in enumerate(tokens):
+        if of(own, token):
+            start, end = i, i + 1
+            while start > 0 and of(wider, tokens[start - 1]):
+                start -= 1
+            while end < len(tokens) and of(wider, tokens[end]):
+                end += 1
+            covered.update(range(start, end))
+    return any(of(inner, t) and i not in covered for i, t in enumerate(tokens))
+
+
 @functools.lru_cache(maxsize=16_384)
 def _context_words(context: str) -> frozenset[str]:
     # Contexts are specific ("morning peak", "night and weekend test"): keep every word that is
@@ -2587,9 +2655,12 @@ def _confirms(reading: _Reading, contexts: set[str], previous: Turn | None) -> b
 def _asks_if_exact(reading: _Reading, previous: Turn | None) -> bool:
     """Whether a yes-or-no question asks if what the last reply stated is exact ("is the 75
     seconds for Knarvik exact?"), rather than for another record or a comparison."""
-    if previous is None or not previous.stated or not (reading.confirm and reading.exact):
+    if previous is None or not (reading.confirm and reading.exact):
         return False
-    return not (reading.everything or reading.compared)
+    # A record named is one an earlier reply may have stated ("and the 84,000 CAD benchmark -
+    # is that figure exact?" after a question on another record).
+    stated = previous.stated or reading.topics
+    return bool(stated) and not (reading.everything or reading.compared)
 
 
 def _value_asked(

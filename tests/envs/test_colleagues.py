@@ -1268,7 +1268,7 @@ def test_a_confirmation_put_as_a_statement_gets_yes_and_never_another_context(qu
 # -- the play-tests of 2026-12-06 (evening): standard v4 412, 77 and expert-v4 133 -----------
 
 V4 = dataset.load_benchmark("v4")
-EXPERT_133 = dataset.load_benchmark("expert-v4")[133]
+EXPERT_133 = EXPERT_V4[133]
 
 
 @pytest.mark.parametrize(
@@ -1374,5 +1374,101 @@ def test_a_reason_set_before_the_question_names_nothing_as_not_held():
         "Valley route, the A6 Shap Summit route and the M6-A590 Western loop: the days closed by "
         "snow or ice in winter 2025-26, and the winter gritting priority as your record states it?",
         tasks=V4,
+    )
+    assert not not_held_lines(reply), reply
+
+
+# -- the second play-test round of 2026-12-06 (standard 233, 808; hard 41; expert 95, 388, 702) -
+
+HARD = dataset.load_benchmark("hard-v2")
+
+
+def test_a_question_and_a_new_request_get_the_questions_yes_then_the_records():
+    # "Those closure days are for the June-August 2023 season, right? Do you also have the snow
+    # closure days for the 2024 winter ...?" got "No: what I gave is ... (June-August 2023
+    # season)": the 2024 request of the second sentence turned the yes into a no.
+    agent = colleague(EXPERT_V4[702], "infrastructure_and_logistics_engineer")
+    say(agent, "What were the snow closure days of the June-August 2023 season for each site?")
+    reply = say(
+        agent,
+        "Thanks! Those closure days are for the June-August 2023 season, right? Do you also have "
+        "the snow closure days for the 2024 winter for each of the six sites?",
+    )
+    first, *rest = reply.splitlines()
+    assert first.startswith("Yes: ") and "(June-August 2023 season)" in first, reply
+    assert any("2024 season" in line for line in rest), reply
+
+
+def test_a_context_said_apart_from_a_wider_one_is_asked_for():
+    # "Separately from MASS-DIMM: what is the median seeing from the DIMM measurement ...?" and
+    # "Just to check, those are MASS-DIMM figures - do you have the plain DIMM median seeing?"
+    # got MASS-DIMM again: "DIMM" was read into "MASS-DIMM measurement" wherever it stood.
+    index = record_index(V4[808], "site_testing_scientist")
+    first = "What is the median DIMM seeing for each site?"
+    before = Turn(first, RULES.read(first, index, []), ("median_seeing__mass_dimm_measurement",))
+    for message in (
+        "Separately from MASS-DIMM: what is the median seeing from the DIMM measurement for each?",
+        "Just to check, those are MASS-DIMM figures — do you have the plain DIMM median seeing?",
+    ):
+        request = RULES.read(message, index, [before])
+        assert "median_seeing__dimm_measurement" in request.facts, (message, request)
+
+
+def test_thanks_for_a_record_ask_for_nothing_and_the_candidates_counted_are_all():
+    # "Thanks for the roof loads! Do you also have the rated floor load ...?" got the roof loads
+    # again; "... for the six halls, especially Hall 3 and Hespeler Road" got two halls only.
+    task = EXPERT_V4[95]
+    (reply,) = talk(
+        95,
+        "structural_surveyor",
+        "Thanks for the roof loads! Do you also have the rated floor load (kN/m²) for Hamilton "
+        "Harbour Works Hall 3 and Cambridge Hespeler Road Plant?",
+        tasks=EXPERT_V4,
+    )
+    assert reply.startswith("I don't keep anything on rated floor load"), reply
+    request = RULES.read(
+        "Could you send the electrical upgrade cost for the six halls, especially Hamilton Harbour "
+        "Works Hall 3 and Cambridge Hespeler Road Plant?",
+        record_index(task, "facilities_engineering_manager"),
+        [],
+    )
+    assert list(request.candidates) == task.candidates
+
+
+def test_is_that_figure_exact_after_a_dash_and_another_question():
+    # "And the 84,000 CAD benchmark for Te Whata — is that figure exact?", asked after a
+    # question on a record the colleague does not keep, got the record again without a yes.
+    agent = colleague(HARD[41], "recruitment_officer", "misaligned")
+    say(
+        agent,
+        "Hi there, two things for the offer paperwork: each candidate's authorisation to work in "
+        "Canada, and the market salary benchmark for their experience band.",
+    )
+    say(agent, "Does anyone hold Ngaire Te Whata's current concussion-management certification?")
+    reply = say(agent, "And the 84,000 CAD benchmark for Te Whata — is that figure exact?")
+    assert reply.startswith("Yes: the figure I gave (84,000 CAD) is the exact market"), reply
+
+
+@pytest.mark.parametrize(
+    ("index", "role", "message"),
+    [
+        (
+            233,
+            "cell_therapy_clinical_pharmacist",
+            "Hi, do any of the three providers (Sakura, Tasman, Meranti) offer direct delivery to "
+            "the cell therapy unit? Thanks for helping with the board paper.",
+        ),
+    ],
+)
+def test_a_word_of_why_it_is_asked_is_no_record(index, role, message):
+    # "I don't keep anything on paper, though." ("... the board paper"), and "paperwork".
+    (reply,) = talk(index, role, message, tasks=V4)
+    assert not not_held_lines(reply), reply
+    (reply,) = talk(
+        41,
+        "recruitment_officer",
+        "Hi there, two things for the offer paperwork: each candidate's authorisation to work in "
+        "Canada, and the market salary benchmark for their experience band.",
+        tasks=HARD,
     )
     assert not not_held_lines(reply), reply

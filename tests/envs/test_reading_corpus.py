@@ -29,6 +29,8 @@ FOURTH = load_corpus(Path(__file__).with_name("reading_heldout_4.jsonl"))
 FOURTH_FLOOR = 0.93  # 85.0% at first sight, written for the styles of issue 21; 95.8% after
 FIFTH = load_corpus(Path(__file__).with_name("reading_heldout_5.jsonl"))
 FIFTH_FLOOR = 0.79  # 79.6% at first sight, written after the fixes the fourth led to (README)
+SIXTH = load_corpus(Path(__file__).with_name("reading_heldout_6.jsonl"))
+SIXTH_FLOOR = 0.90  # 90.4% at first sight, written after the play-test fixes of 2026-12-06
 OVERALL_FLOOR = 0.98  # the issue's targets: 98% overall, no style below 90%
 STYLE_FLOOR = 0.90
 STYLES = {
@@ -57,9 +59,10 @@ def test_the_corpus_is_large_varied_and_names_real_records():
     assert not {item.task for item in ITEMS + HELD_OUT + FRESH} & {item.task for item in FOURTH}
     earlier = ITEMS + HELD_OUT + FRESH + FOURTH
     assert not {item.task for item in earlier} & {item.task for item in FIFTH}
+    assert not {item.task for item in earlier + FIFTH} & {item.task for item in SIXTH}
     assert len({(item.task, item.role, item.message) for item in HELD_OUT}) == len(HELD_OUT)
     tasks = dataset.load_benchmark(CORPUS_BENCHMARK)
-    for item in ITEMS + HELD_OUT + FRESH + FOURTH + FIFTH:
+    for item in ITEMS + HELD_OUT + FRESH + FOURTH + FIFTH + SIXTH:
         index = record_index(tasks[item.task], item.role)
         facts = {r.id for r in index.records}
         for expected in [item.expect, *item.history]:
@@ -98,3 +101,4 @@ def test_a_corpus_never_tuned_on_reads_no_worse_than_at_first_sight():
     assert evaluate(RULES, FRESH).accuracy >= FRESH_FLOOR
     assert evaluate(RULES, FOURTH).accuracy >= FOURTH_FLOOR
     assert evaluate(RULES, FIFTH).accuracy >= FIFTH_FLOOR
+    assert evaluate(RULES, SIXTH).accuracy >= SIXTH_FLOOR
