@@ -21,10 +21,10 @@ can be carried out. ``parse_action`` is its strict form: the action, or ``Action
 part is invalid.
 
 A query is checked part by part, a part being one (role, message) pair: an unknown role, a role
-named again in the same query, or (in the ``queries`` form) an empty or too long message refuses
-that part only; the valid parts are kept. A query none of whose parts is valid is refused whole,
-and so is malformed JSON, a wrong shape, or an empty or too long message in the ``roles`` form
-(it goes to every role).
+named again in the same query, or (in the ``queries`` form) a part of the wrong shape (a list for
+a role) or an empty or too long message refuses that part only; the valid parts are kept. A query
+none of whose parts is valid is refused whole, and so is malformed JSON, any other wrong shape,
+or an empty or too long message in the ``roles`` form (it goes to every role).
 
 Candidates and conclusion labels are matched without case, then, when no name matches that way,
 without accents as well (``uncoenv.tasks.text.folded``: "Forde" finds "Førde"); a spelling that
@@ -170,12 +170,14 @@ def read_action(
     if kind not in ACTION_NAMES:
         expected = either([repr(name) for name in ACTION_NAMES])
         raise ActionError(f"unknown action {_short(kind)}; expected {expected}")
+    data, malformed = _well_formed_parts(data)
     try:
         action = _ACTION.validate_python(data)
     except ValidationError as error:
         raise invalid(kind, error) from None
     if isinstance(action, Query):
-        return _resolve_query(action, task, reach)
+        parsed = _resolve_query(action, task, reach, malformed)
+        return Parsed(parsed.action, (*malformed, *parsed.problems))
     if isinstance(action, Finalize):
         return Parsed(_resolve_finalize(action, task))
     return Parsed(action)
@@ -211,8 +213,34 @@ def as_dict(raw: str | dict | BaseModel) -> dict:
     return raw
 
 
-def _resolve_query(action: Query, task: Task, reach: frozenset[str] | None) -> Parsed:
-    """The valid parts of the query, roles as ids, and a problem for each refused part."""
+def _well_formed_parts(data: dict) -> tuple[dict, tuple[str, ...]]:
+    """A query's parts of the wrong shape set aside, each with its problem ("queries.1.role:
+    Input should be a valid string"), when others have the right one: the brief promises that
+    the valid parts of a query are still sent. Anything else comes back as it was."""
+    parts = data.get("queries")
+    if data.get("action") != "query" or not isinstance(parts, list):
+        return data, ()
+    kept, problems = [], []
+    for i, part in enumerate(parts):
+        try:
+            RoleMessage.model_validate(part)
+        except ValidationError as error:
+            problems += [
+                f"queries.{i}.{'.'.join(map(str, e['loc'])) or 'part'}: {e['msg']}"
+                for e in error.errors()
+            ]
+        else:
+            kept.append(part)
+    if not kept or not problems:
+        return data, ()  # refused whole below, or nothing to set aside
+    return {**data, "queries": kept}, tuple(problems)
+
+
+def _resolve_query(
+    action: Query, task: Task, reach: frozenset[str] | None, malformed: tuple[str, ...] = ()
+) -> Parsed:
+    """The valid parts of the query, roles as ids, and a problem for each refused part
+    (``malformed``: those already set aside for their shape, which count as refused)."""
     shared = action.message  # the roles form's one message for every role, checked once
     if action.queries is not None:
         if action.roles is not None or shared is not None:
@@ -249,7 +277,7 @@ def _resolve_query(action: Query, task: Task, reach: frozenset[str] | None) -> P
         if problem is not None:
             raise ActionError("; ".join([problem, *problems]))
     if not kept:
-        raise ActionError("; ".join(problems))
+        raise ActionError("; ".join([*malformed, *problems]))
     if not problems and [role for role, _ in kept] == [name for name, _ in given]:
         return Parsed(action)  # already as the task spells them
     if shared is not None:

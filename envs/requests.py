@@ -108,7 +108,7 @@ CHATTER = frozenset(
     pass receive clear period periods basis context contexts verify verified verification
     provided assume assuming approx roughly ballpark rough estimate estimates estimated
     again earlier today anything someone somebody whoever whom mine ours yours theirs
-    chance least surveyed quoted paper paperwork
+    chance least surveyed quoted paper paperwork clean reading readings
     board panel committee meeting council insurer insurers management team teams cent
     flag flags flagging elsewhere anywhere somewhere
     cents long self third fourth fifth last sure certain certainty older newer oldest newest
@@ -639,10 +639,9 @@ _DENIED = re.compile(r"\b(?:not|rather than|instead of|other than)(?: (?:a|an|th
 
 _POINTING = re.compile(r"those are|these are|that's|that is|that was|(?:is|are|was|were) from")
 """Words of ``REJECTS`` that point at a context: a rejection only when not asked to confirm."""
-_CONFIRMING = re.compile(
-    r"\b(?:confirm|verify|make sure|just to check|to double-check)\b|,\s*(?:right|yes|correct)\?"
-)
-"""A sentence that asks to confirm what it points at ("can you confirm that's April?")."""
+_CONFIRMING = re.compile(r"\b(?:confirm|verify|make sure|just to check|to double-check)\b|\?\s*$")
+"""A sentence that asks to confirm what it points at ("can you confirm that's April?", "the 1
+major finding - that is from the 2026 audit rather than an earlier one?")."""
 
 
 def _points(relative: re.Pattern[str], lowered: str) -> bool:
@@ -710,7 +709,11 @@ _CONFIRM_STATED = re.compile(
     r"(?:.{0,40}?\b(?:just to (?:check|confirm|be sure)|to confirm|confirm(?: that)?|"
     r"double-check(?: that)?)[,:]?\s+)"
     r"(?:(?:that|this|it|they|those|these|the|all|both|[\w.'-]+'s)\b[^?]{0,80}?"
-    r"\b(?:is|are|was|were|come|comes|came)\b|that's|it's|they're)[^?]{1,80}\?"
+    r"\b(?:is|are|was|were|come|comes|came)\b|that's|it's|they're)[^?]{1,80}\?|"
+    # A figure given, put back as a statement: "The 55 dBA at Burlington is the night-time
+    # reading, not daytime?"
+    r"(?:the |that |this |your )?\d[\d,.]*(?: ?[^\s\d?,.]+)?[^?]{0,60}?\b(?:is|are|was|were)\b"
+    r"[^?]{1,80}\?"
 )
 """A yes-or-no question put as a statement to confirm ("just to confirm, those failover times
 are all from the April 2026 drill?", "could you confirm that's the April drill?")."""
@@ -876,10 +879,14 @@ class _RoleRules:
         task_units = (r.unit or "" for r in (*index.records, *index.elsewhere))
         self.unit_words = MEASURES | CURRENCIES | frozenset(w for u in task_units for w in words(u))
         own_contexts = {r.context for r in index.records}
-        self.elsewhere_contexts = [
-            _context_words(c)
-            for c in dict.fromkeys(r.context for r in index.elsewhere if r.context)
-            if c not in own_contexts
+        theirs = dict.fromkeys(r.context for r in index.elsewhere if r.context)
+        theirs = [c for c in theirs if c not in own_contexts]
+        self.elsewhere_contexts = [_context_words(c) for c in theirs]
+        # With each, the words of the labels held in it: "the July 2026 temperature-mapping
+        # results" name the record qualified by temperature mapping, not the mapping alone.
+        self._scopes = [
+            (_context_words(c), _words_of(*(r.label for r in index.elsewhere if r.context == c)))
+            for c in theirs
         ]
         task_words = _task_words(index)
         self.names = task_words.names
@@ -1772,9 +1779,9 @@ class _RoleRules:
                 continue
             if all(w in MEASURES | CURRENCIES for w in p):  # "how many metres of boom"
                 continue
-            if any(p_stems <= other for other in self.elsewhere_contexts):
-                continue  # another colleague's context ("outcome (midstream reach)"), no record
             labels, hits = self._labels_named(p_stems, near)
+            if any(p_stems <= scope and not p_stems & label for scope, label in self._scopes):
+                continue  # another colleague's context ("outcome (midstream reach)"), no record
             # After a record the colleague keeps, a phrase that places it ("the voluntary
             # contribution towards restocking") is not asked for, unless it names another
             # colleague's record in full.

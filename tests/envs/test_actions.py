@@ -121,6 +121,27 @@ def test_each_refused_part_of_a_message_per_role_is_named_in_order():
     )
 
 
+def test_a_part_of_the_wrong_shape_is_refused_and_the_rest_sent():
+    # Play-test: {"role": ["high_performance_director"], ...} beside a valid part refused the
+    # whole query, though the brief says the valid parts of a query are still sent.
+    raw = {
+        "action": "query",
+        "queries": [
+            {"role": IDS[0], "message": "first"},
+            {"role": [IDS[1]], "message": "second"},
+            {"role": IDS[2]},
+        ],
+    }
+    parsed = read_action(raw, TASK)
+    assert parsed.action.messages() == [(IDS[0], "first")]
+    assert parsed.problems == (
+        "queries.1.role: Input should be a valid string",
+        "queries.2.message: Field required",
+    )
+    with pytest.raises(ActionError, match=r"queries\.0\.role: Input should be a valid string"):
+        read_action({"action": "query", "queries": [{"role": 5, "message": "x"}]}, TASK)
+
+
 def test_a_valid_action_has_no_problems():
     assert read_action({"action": "query", "roles": IDS, "message": "Hi"}, TASK) == Parsed(
         Query(roles=IDS, message="Hi")

@@ -1472,3 +1472,57 @@ def test_a_word_of_why_it_is_asked_is_no_record(index, role, message):
         tasks=HARD,
     )
     assert not not_held_lines(reply), reply
+
+
+# -- the third play-test round of 2026-12-06 (standard 314, 127) -------------------------------
+
+
+def test_a_statement_put_back_with_its_figure_is_a_question_and_clean_names_nothing():
+    # "The 55 dBA at Burlington ... is the night-time reading, not daytime?" got the record and
+    # "As for night-time reading: that is not something I hold"; "Is the Hamilton outcome a
+    # clean pass, ...?" got "No" and "As for clean and minimum lease term".
+    noise, safety = "environmental_permitting_specialist", "health_and_safety_coordinator"
+    _, reply = talk(
+        314,
+        noise,
+        "What is the boundary noise (night-time measurement) at Burlington Walkers Line Unit 4?",
+        "The 55 dBA at Burlington Walkers Line Unit 4 is the night-time reading, not daytime?",
+        tasks=V4,
+    )
+    assert reply.startswith("Yes: the figure I gave (55 dBA)") and not not_held_lines(reply), reply
+    _, reply = talk(
+        314,
+        safety,
+        "What was the outcome of the May 2026 building safety walk-through at each hall?",
+        'Thanks. Is the Hamilton Harbour Works Hall 3 outcome a clean pass, not "passed with '
+        'conditions"? Also, anything on its minimum lease term?',
+        tasks=V4,
+    )
+    assert reply.startswith("Yes: ") and "clean" not in reply, reply
+
+
+def test_a_question_pointing_at_the_context_stated_affirms_it():
+    # "The 1 major finding at Ospedale San Vittore Milano - that is from the 2026 pre-selection
+    # audit rather than an earlier one?" got the 2025 audit's figure, as if "that is" rejected.
+    _, reply = talk(
+        127,
+        "quality_assurance_auditor",
+        "How many major findings did the 2026 pre-selection audit raise at each site?",
+        "Thanks. The 1 major finding at Ospedale San Vittore Milano - that is from the 2026 "
+        "pre-selection audit rather than an earlier one?",
+        tasks=V4,
+    )
+    assert reply.startswith("Yes: ") and "2025" not in reply, reply
+
+
+def test_another_colleagues_record_named_by_its_context_is_not_held():
+    # "... do you hold the July 2026 temperature-mapping results ...?" got the enrolment rates
+    # asked before, and no word that the mapping is not held here.
+    (reply,) = talk(
+        127,
+        "clinical_operations_lead",
+        "By any chance, do you hold the July 2026 temperature-mapping results for the 2-8 °C "
+        "stores at Uppsala Norra and San Vittore Milano?",
+        tasks=V4,
+    )
+    assert reply.startswith("I don't keep anything on temperature-mapping"), reply
