@@ -884,7 +884,7 @@ class _RoleRules:
         self.elsewhere_contexts = [_context_words(c) for c in theirs]
         # With each, the words of the labels held in it: "the July 2026 temperature-mapping
         # results" name the record qualified by temperature mapping, not the mapping alone.
-        self._scopes = [
+        self.elsewhere_scopes = [
             (_context_words(c), _words_of(*(r.label for r in index.elsewhere if r.context == c)))
             for c in theirs
         ]
@@ -1233,17 +1233,7 @@ class _RoleRules:
                     # May sample" finds fault with the value, not with the sample.
                     after = after[:5]
                 said = frozenset(after) | {stem(w) for w in after}
-                found = {c for c in contexts if self.context_stems[c] & said}
-                # "MASS-DIMM" names no "DIMM measurement" (said inside it).
-                found = {
-                    c
-                    for c in found
-                    if not any(
-                        _context_words(c) < _context_words(w)
-                        and not _apart(after, _context_words(c), _context_words(w))
-                        for w in found
-                    )
-                }
+                found = _outermost({c for c in contexts if self.context_stems[c] & said}, after)
                 if sentence and _POINTING.fullmatch(marker.group(1)):
                     # "can you confirm that's the April drill?" affirms April; but "just to
                     # check, those are MASS-DIMM figures - do you have DIMM?" asks for another.
@@ -1780,7 +1770,9 @@ class _RoleRules:
             if all(w in MEASURES | CURRENCIES for w in p):  # "how many metres of boom"
                 continue
             labels, hits = self._labels_named(p_stems, near)
-            if any(p_stems <= scope and not p_stems & label for scope, label in self._scopes):
+            if any(
+                p_stems <= scope and not p_stems & label for scope, label in self.elsewhere_scopes
+            ):
                 continue  # another colleague's context ("outcome (midstream reach)"), no record
             # After a record the colleague keeps, a phrase that places it ("the voluntary
             # contribution towards restocking") is not asked for, unless it names another
@@ -2323,6 +2315,20 @@ def _span(
         if tuple(tokens[i : i + size]) == phrase and not any(masked[i : i + size])
         for j in range(i, i + size)
     )
+
+
+def _outermost(contexts: set[str], tokens: Sequence[str]) -> set[str]:
+    """Of contexts the tokens name, those not said only inside a wider one ("MASS-DIMM" names
+    no "DIMM measurement")."""
+    words_of = {c: _context_words(c) for c in contexts}
+    return {
+        c
+        for c in contexts
+        if not any(
+            words_of[c] < words_of[w] and not _apart(tokens, words_of[c], words_of[w])
+            for w in contexts
+        )
+    }
 
 
 def _apart(tokens: Sequence[str], inner: frozenset[str], wider: frozenset[str]) -> bool:
