@@ -634,6 +634,11 @@ EARLIER = re.compile(
     + ")"
 )
 BEFORE_LATEST = re.compile(r"\b" + _BEFORE_LATEST)
+NEXT = re.compile(
+    r"\b" + _SOURCE + r"\s+(?:after|following|before|prior to|preceding) " + _FROM_THAT
+)
+"""A relative reference that counts from the record stated last ("the one after that"): the
+nearest in time, not every one beyond it."""
 _DENIED = re.compile(r"\b(?:not|rather than|instead of|other than)(?: (?:a|an|the|any|your))?\s*$")
 
 
@@ -798,6 +803,7 @@ class _Reading:
     complement: bool
     later: bool
     earlier: bool
+    next: bool  # "the one after that": the nearest beyond the one stated last
     other: bool
     unheld: tuple[str, ...]
     loose: bool  # what is not kept says at most one word of another colleague's label
@@ -998,6 +1004,7 @@ class _RoleRules:
             complement=self._complement(lowered),
             later=_points(LATER, lowered) and not BEFORE_LATEST.search(lowered),
             earlier=_points(EARLIER, lowered),
+            next=bool(NEXT.search(lowered)),
             other=bool(OTHER.search(lowered)) and not self._complement(lowered),
             unheld=(unheld := _merged(missing)),
             optioned=tuple(u for u in unheld if any(u.lower() in m.string for m in confirming)),
@@ -2748,6 +2755,11 @@ def _pointed_at(reading: _Reading, family: list[Record], stated: set[str]) -> li
     wanted = 1 if reading.later else -1
     if len(shown) == 1:
         beyond = [r for r in family if _in_time(r.context or "", shown[0].context or "") == wanted]
+        if reading.next:  # "the one after that" among three: the nearest
+            nearest = _next_in_time(
+                shown[0].context or "", [r.context or "" for r in beyond], wanted
+            )
+            beyond = [r for r in beyond if r.context == nearest] or beyond
         if beyond:
             return beyond
     return [

@@ -1291,3 +1291,15 @@ def test_a_context_named_in_full_is_that_one_among_siblings_sharing_its_words(me
     request = RULES.read(message, index, [])
     (fact,) = [f for f in request.facts if f.startswith("on_time_delivery")]
     assert fact == f"on_time_delivery__{context}", request.facts
+
+
+def test_the_one_after_that_among_three_contexts_is_the_nearest():
+    # Left by the last review: "the one after that" after the second half of 2024 gave both
+    # halves of 2025.
+    task = dataset.load_benchmark("expert-v4")[97]
+    index = record_index(task, "materials_planning_manager")
+    first = "What is the on-time delivery rate (second half of 2024) of each candidate?"
+    before = RULES.read(first, index, [])
+    turn = Turn(first, before, before.facts)
+    request = RULES.read("And the one after that?", index, [turn])
+    assert request.facts == ("on_time_delivery__first_half_of_2025",)
