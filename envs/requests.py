@@ -887,9 +887,8 @@ class _RoleRules:
         own_contexts = {r.context for r in index.records}
         theirs = dict.fromkeys(r.context for r in index.elsewhere if r.context)
         theirs = [c for c in theirs if c not in own_contexts]
-        self.elsewhere_contexts = [_context_words(c) for c in theirs]
-        # With each, the words of the labels held in it: "the July 2026 temperature-mapping
-        # results" name the record qualified by temperature mapping, not the mapping alone.
+        # Each other colleague's context, with the words of the labels held in it: "the July
+        # 2026 temperature-mapping results" name the record qualified by temperature mapping.
         self.elsewhere_scopes = [
             (_context_words(c), _words_of(*(r.label for r in index.elsewhere if r.context == c)))
             for c in theirs
@@ -1185,7 +1184,7 @@ class _RoleRules:
         """Whether another colleague's context has every word of ``hit`` said, and more words
         of its own."""
         mine = _context_words(context)
-        for other in self.elsewhere_contexts:
+        for other, _ in self.elsewhere_scopes:
             theirs = other & said
             if hit <= theirs and theirs - mine - _CHATTER_STEMS:
                 return True
