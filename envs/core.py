@@ -123,8 +123,8 @@ class UnCoEnv(gym.Env[str, str]):
       default), "hard" or "expert": more candidates, colleagues and conditions, two misaligned and
       two missed faults, and a smaller round budget. Each level has its train stream and its
       shipped benchmark; ``set_difficulty`` changes it between episodes (a curriculum).
-    - ``benchmark``: which shipped benchmark version the test split plays ("v2", "v3", "v4",
-      "hard-v1", "expert-v1"; default None: the level's, ``dataset.LEVEL_BENCHMARKS``).
+    - ``benchmark``: which shipped benchmark version the test split plays ("v2" … "v5",
+      "hard-v1", "expert-v1", …; default None: the level's, ``dataset.LEVEL_BENCHMARKS``).
     - ``max_rounds``: rounds before truncation (default None: the level's budget, 10 for
       standard).
     - ``round_cost``: reward subtracted on every step (default 0.0).
@@ -187,6 +187,8 @@ class UnCoEnv(gym.Env[str, str]):
       was added for the seats of ``uncoenv.teams`` (its default changes nothing).
       ``difficulty`` and ``set_difficulty`` were added (the default level is the earlier
       benchmark, unchanged); ``max_rounds`` defaults to the level's budget (10 for standard).
+      The test split moved to v5, hard-v3 and expert-v5: their Mixed plans hide a pass as often
+      as a fail (``benchmark="v4"`` plays the old one); the other settings play as before.
     """
 
     metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi", "human"], "render_fps": 1}

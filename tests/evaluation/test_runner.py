@@ -223,7 +223,7 @@ def test_eval_and_report_commands(tmp_path):
     assert "Main results" in result.stdout
     result = CliRunner().invoke(app, ["report", str(out), "--out", str(tmp_path / "report")])
     assert result.exit_code == 0, result.output
-    assert "benchmark-v4 (sha256 " in result.stdout
+    assert "benchmark-v5 (sha256 " in result.stdout
     assert (tmp_path / "report" / "report.md").exists()
     assert (tmp_path / "report" / "accuracy.png").stat().st_size > 1000
     bad = CliRunner().invoke(app, ["eval", "--agent", "oracle", "--limit", "1"])
@@ -581,10 +581,10 @@ def test_records_and_summary_say_what_produced_them(tmp_path):
     cfg = config(NaiveAgent(), limit=1, settings=("reliable",))
     summary = asyncio.run(run(cfg, tmp_path, NaiveAgent))
     assert summary["uncoenv_version"] == uncoenv.__version__
-    assert summary["benchmark_version"] == "v4"
+    assert summary["benchmark_version"] == "v5"
     assert summary["benchmark"]["sha256"] == dataset.BENCHMARK_SHA256
     (record,) = load_records(tmp_path / "episodes.jsonl")
-    assert (record.uncoenv_version, record.benchmark_version) == (uncoenv.__version__, "v4")
+    assert (record.uncoenv_version, record.benchmark_version) == (uncoenv.__version__, "v5")
     assert record.config == cfg.identity()  # the configuration that was hashed, whole
     text = json.dumps(record.config, sort_keys=True, default=str)
     assert hashlib.sha256(text.encode()).hexdigest()[:12] == record.config_hash

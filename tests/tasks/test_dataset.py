@@ -44,9 +44,9 @@ def test_every_shipped_file_is_the_one_summaries_name(version):
 
 
 def test_the_latest_version_is_the_default_and_an_unknown_one_is_named():
-    assert dataset.LATEST == "v4" and dataset.BENCHMARK_NAME == "benchmark-v4"
-    assert dataset.load_benchmark() is dataset.load_benchmark("v4")
-    assert dataset.benchmark_identity() == dataset.benchmark_identity("v4")
+    assert dataset.LATEST == "v5" and dataset.BENCHMARK_NAME == "benchmark-v5"
+    assert dataset.load_benchmark() is dataset.load_benchmark("v5")
+    assert dataset.benchmark_identity() == dataset.benchmark_identity("v5")
     with pytest.raises(ValueError, match=r"unknown benchmark version 'v9'; known: v2, v3"):
         dataset.load_benchmark("v9")
 

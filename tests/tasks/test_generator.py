@@ -84,14 +84,19 @@ def assert_proven(task: Task) -> None:
             ), f"{task.id}: the interval is untruthful"
             answers = {naive_answer(task, {(fact.id, fault.candidate): v}) for v in allowed}
             assert len(answers) > 1, f"{task.id}: the incomplete reply determines the answer"
-    for setting in ("misaligned", "missed"):
-        (fault,) = task.faults.of(setting)
-        assert fault in task.faults.mixed
-    # Mixed hedges the winner's fact only in a negative task (no winner): in a positive one, a
-    # loser's condition of a fourth colleague, so that the hedged candidate is not the answer.
-    (hedge,) = [f for f in task.faults.mixed if isinstance(f, IncompleteFault)]
-    assert (hedge == task.faults.incomplete[0]) == (not positive)
-    assert hedge.candidate != task.answer.candidate
+    # Mixed plays the other settings' faults, but in a positive task the silent colleague is a
+    # fourth one, who holds the condition a loser fails: the loser is open, as in a negative task.
+    misaligned, hedge, missed = task.faults.mixed
+    assert (misaligned, hedge) == (task.faults.misaligned[0], task.faults.incomplete[0])
+    assert (missed == task.faults.missed[0]) == (not positive)
+    silent = {f.id for f in task.facts if f.role == missed.role}
+    assert any(
+        not logic.holds(c, task.fact(c.fact).values[name])
+        for c in task.conditions
+        if c.fact in silent
+        for name in task.candidates
+        if name != task.answer.candidate
+    ), f"{task.id}: Mixed's silent colleague decides no loser"
 
 
 def test_every_domain_and_operation_generates_proven_tasks():

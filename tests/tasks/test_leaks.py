@@ -191,25 +191,35 @@ def test_the_brief_shape_does_not_tell_a_negative_task(shipped):
 
 
 class Hedge(NamedTuple):
-    """An incomplete reply that gives a range or a bound."""
+    """An incomplete reply: a range, a bound, or the value withheld."""
 
     task: Task
     fault: IncompleteFault
     condition: Condition | None  # the hedged fact's, or None for a rule operand
     value: Value  # hidden
-    interval: tuple
+    interval: tuple | None  # None: the value withheld
 
     def others(self) -> list[Value]:
         """The hedged fact's values for the candidates it does not hedge (shown exactly)."""
         values = self.task.fact(self.fault.fact).values
         return [values[c] for c in self.task.candidates if c != self.fault.candidate]
 
+    def decides(self) -> bool:
+        """Whether the answer turns on this reply alone, once every other fault is recovered.
+        A hedge that would let a second candidate qualify beside one known to pass everything
+        does not: the answer's uniqueness settles it, and guessing it is sound."""
+        fact = self.task.fact(self.fault.fact)
+        inside = [v for v in fact.domain if self.interval is None or logic.within(v, self.interval)]
+        found = logic.outcomes(self.task, {(fact.id, self.fault.candidate): inside})
+        return len(found.possible) > 1 and not found.ambiguous
 
-def hedges(tasks: list[Task]) -> Iterable[Hedge]:
-    """Every incomplete reply of the plans that gives a range or a bound."""
+
+def hedges(tasks: list[Task], setting: str = "incomplete", ranges: bool = True) -> Iterable[Hedge]:
+    """The incomplete replies of a setting's plans: those that give a range or a bound (with
+    ``ranges``), or every one."""
     for task in tasks:
-        for fault in task.faults.incomplete:
-            if fault.interval is not None:
+        for fault in task.faults.of(setting):
+            if isinstance(fault, IncompleteFault) and (fault.interval is not None or not ranges):
                 condition = next((c for c in task.conditions if c.fact == fault.fact), None)
                 value = task.fact(fault.fact).values[fault.candidate]
                 yield Hedge(task, fault, condition, value, fault.interval)
@@ -222,7 +232,7 @@ def assert_a_coin_flip(hits: int, n: int, what: str) -> None:
 
 
 def test_a_hedged_value_is_never_an_end_of_its_reply(tasks):
-    found = list(hedges(tasks))
+    found = [*hedges(tasks), *hedges(tasks, "mixed")]  # Mixed's own at expert (compound)
     assert len(found) > 200
     assert not [h for h in found if h.value in h.interval]
 
@@ -279,6 +289,29 @@ def test_a_guess_of_a_hedged_operand_does_no_better_than_chance(tasks):
         hits["another candidate's value"] += guess == hedge.value
     for name, count in hits.items():
         assert_no_better_than_chance(count, chance, len(found), name)
+
+
+@pytest.mark.parametrize("setting", ["incomplete", "mixed"])
+def test_a_probe_that_skips_a_deciding_hedge_does_no_better_than_chance(train, shipped, setting):
+    """An agent that recovers every other fault and settles a hedged condition that decides the
+    answer by the outcome it most often hid on train tasks is right half the time: a hedge
+    hides a pass as often as a fail, in Mixed as in Incomplete. (v4, hard-v2 and expert-v4 fail
+    this in Mixed: their deciding hedges all hid a fail, and a PPO policy learned to skip them.)
+    """
+
+    def deciding(tasks: list[Task]) -> list[bool]:
+        found = hedges(tasks, setting, ranges=False)
+        return [
+            logic.holds(h.condition, h.value)
+            for h in found
+            if h.condition is not None and h.decides()
+        ]
+
+    learned = Counter(deciding(train)).most_common(1)[0][0]
+    hidden = deciding(shipped)
+    assert len(hidden) > 150
+    assert_no_better_than_chance(hidden.count(learned), 0.5, len(hidden), setting)
+    assert_a_coin_flip(sum(hidden), len(hidden), setting)
 
 
 # -- cheating probes -------------------------------------------------------------------------

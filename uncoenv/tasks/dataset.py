@@ -2,12 +2,12 @@
 
 A benchmark version is ``groups`` task groups of the stream ``seed``, drawn from scenario
 template set ``template_set`` at a difficulty level by the generator of its release, written by
-(for v4, and for the hard level's first version)::
+(for v5, and for the hard level's third version)::
 
     uncoenv generate --groups 1000 --seed 20261202 --template-set 2 \
-        --out uncoenv/data/benchmark-v4.jsonl.gz
+        --out uncoenv/data/benchmark-v5.jsonl.gz
     uncoenv generate --groups 1000 --seed 20261202 --template-set 2 --difficulty hard \
-        --out uncoenv/data/benchmark-hard-v1.jsonl.gz
+        --out uncoenv/data/benchmark-hard-v3.jsonl.gz
 
 Each level has its own versions (``LEVEL_BENCHMARKS`` names the one each level plays).
 
@@ -65,6 +65,9 @@ BENCHMARKS: dict[str, Benchmark] = {
     "v4": Benchmark(
         "v4", 20261202, 2, 1000, "b631923ac7b664eba4fb091331a1e462c2260126b8dd6813acebcbaf2d8dd5e9"
     ),
+    "v5": Benchmark(
+        "v5", 20261202, 2, 1000, "a997a26270724f577e20977b7caf33fc3917ee5312ebb5fb0bed6b07e44d71b0"
+    ),
     "hard-v1": Benchmark(
         "hard-v1",
         20261202,
@@ -79,6 +82,14 @@ BENCHMARKS: dict[str, Benchmark] = {
         2,
         1000,
         "90ee7d169b1d9fd3a96cae215f2bbd4a55cc96891c6d71e9451707b27f54b329",
+        "hard",
+    ),
+    "hard-v3": Benchmark(
+        "hard-v3",
+        20261202,
+        2,
+        1000,
+        "d5eca7515fb2d86884531c3ca9e56812543460184b3983ddfcdccd1281b7ecbb",
         "hard",
     ),
     "expert-v1": Benchmark(
@@ -113,6 +124,14 @@ BENCHMARKS: dict[str, Benchmark] = {
         "de6d5b4fb3d83f207a9f1c326f74912db78863d6a4d710f5894299d4c9dc7cf9",
         "expert",
     ),
+    "expert-v5": Benchmark(
+        "expert-v5",
+        20261202,
+        2,
+        1000,
+        "fdc388aa29e92901680fe5f5441b5da6f657ce50965537fc2d367dc77781a7e9",
+        "expert",
+    ),
 }
 """Every shipped version (a test checks each file's digest). v2: the faults' hidden outcomes
 followed a prior and intervals gave values away (README: "What a fault hides"); v3 fixes both;
@@ -124,10 +143,13 @@ scenario cue, and colleagues listed by title alone. expert-v3: context-scoped re
 third, decoy context too. hard-v2 and expert-v3: a background that counts the candidates counts
 the level's (``ScenarioTemplate.counted_background``); hard-v2 is hard-v1 with those 49
 backgrounds alone changed. expert-v4: Mixed hedges the misaligned record itself (compound
-faults)."""
-LATEST = "v4"
+faults). v5, hard-v3 and expert-v5: a Mixed hedge that decides the answer hides a pass as often
+as a fail (in the earlier versions it always hid a fail, and a PPO policy learned to skip it);
+their groups are the earlier versions' but for the Mixed plans (and, at expert, the winner's
+value of the record a compound hedge holds)."""
+LATEST = "v5"
 """The standard level's latest version."""
-LEVEL_BENCHMARKS: dict[str, str] = {"standard": LATEST, "hard": "hard-v2", "expert": "expert-v4"}
+LEVEL_BENCHMARKS: dict[str, str] = {"standard": LATEST, "hard": "hard-v3", "expert": "expert-v5"}
 """The version each difficulty level's test split plays."""
 
 BENCHMARK_SEED = BENCHMARKS[LATEST].seed

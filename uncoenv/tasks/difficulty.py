@@ -34,9 +34,11 @@ turn the knobs that make a task harder without making it ambiguous, each still p
   the alternative: one more record a reply may state, and one more context a misaligned
   colleague may answer in (the wrong one is either of the two, with equal chance).
 - ``compound_faults``: in Mixed, the hedge sits on the misaligned record itself, for the
-  candidate the misaligned account misreads: once a follow-up names the right context, the
-  corrected reply gives that candidate's value only as a range, a bound or not at all. One fault
-  hides behind another, and only a second follow-up, for the exact value, recovers the record.
+  candidate the misaligned account misreads or, in some positive tasks, the winner: once a
+  follow-up names the right context, the corrected reply gives that candidate's value only as a
+  range, a bound or not at all. One fault hides behind another, and only a second follow-up, for
+  the exact value, recovers the record. A hedge that decides the answer hides a pass as often as
+  a fail (``generator._Draft._compound_hedge``).
 - ``describe_roles``: whether the brief lists each colleague's responsibilities beside its
   title. Without them, which colleague holds which record is read from titles alone.
 

@@ -13,6 +13,10 @@ task (with probability ``NEGATIVE_SHARE``) and nothing in a positive one, where 
 the third fails a condition of the missed colleague in a negative task and of a fourth colleague
 in a positive one. So in every setting a fault decides between one candidate and nobody, and the
 hidden outcome is a coin flip. The three faults go on three different necessary roles.
+
+Mixed plays the three faults at once, with one change: in a positive task the silent colleague is
+the fourth one. Then the third candidate is open, as the negative task's is, and Mixed's hedge can
+be Incomplete's own, hiding a pass as often as a fail (README: "What a fault hides").
 """
 
 from __future__ import annotations
@@ -245,7 +249,7 @@ class _Plan:
     misaligned: str = ""  # fact key
     incomplete: str = ""  # fact key
     missed_role: str = ""  # role title
-    fourth: str = ""  # positive: the third candidate's failed condition (Mixed hedges it)
+    fourth: str = ""  # positive: the third candidate's failed condition (Mixed silences its role)
     copies: list[str] = field(default_factory=list)  # a faulted decoy's fact key, each its own
 
 
@@ -484,9 +488,9 @@ class _Draft:
         Negative: the hedged candidate fails only the hedged fact and the third one condition
         of the missed colleague, so that each fault decides between one candidate and nobody.
         Positive: the hedged candidate passes everything (it is the winner) and the third fails
-        one condition of a fourth colleague (``plan.fourth``), which the Mixed setting hedges.
-        Then in every setting a positive task leaves open as many candidates as a negative one,
-        and what a fault hides is a coin flip (README: "What a fault hides").
+        one condition of a fourth colleague (``plan.fourth``), who is Mixed's silent one. Then
+        in every setting a positive task leaves open as many candidates as a negative one, and
+        what a fault hides is a coin flip (README: "What a fault hides").
         """
         hedged, misread, third, *decoys = candidates
         misaligned = self.plan.misaligned
@@ -632,6 +636,26 @@ class _Draft:
             None if high is None else domain[high],
         )
 
+    def _compound_hedge(
+        self, names: list[str], values: dict[str, dict[str, Value]]
+    ) -> tuple[str, str, tuple | None]:
+        """Mixed's hedge at a level with compound faults: (fact key, candidate, reply) on the
+        misaligned record itself, drawn from the compound stream.
+
+        It hedges the candidate that fails only that record (``names[1]``) or, in a positive
+        task with chance ``p / (1 - p)`` (``p`` the negative share), the winner. Then a hedge
+        that decides the answer hides a pass (the winner's) as often as a fail (a negative
+        task's), as Incomplete's does; the rest hedge a loser beside a winner known to pass
+        everything, which the answer's uniqueness settles. The loser's reply is drawn first
+        either way, so a group whose hedge stays on it is the one expert-v4 drew.
+        """
+        key = self.plan.misaligned
+        interval = self._interval(key, names[1], values, self.compound)
+        share = self.level.negative_share / (1 - self.level.negative_share)
+        if self.negative or self.compound.random() >= share:
+            return key, names[1], interval
+        return key, names[0], self._interval(key, names[0], values, self.compound)
+
     # -- assembly --------------------------------------------------------------------------
 
     def build(self, task_id: str) -> Task:
@@ -647,18 +671,11 @@ class _Draft:
         self._failing = self._failures(names)
         values = self._values(names, self._failing)
         interval = self._interval(self.plan.incomplete, incomplete_candidate, values)
-        # Mixed hedges the fourth colleague's condition for the candidate that fails it, not the
-        # winner: in Mixed, as in a negative task, every candidate is then open, one of them
-        # hedged, and the hedged one would otherwise always be the winner. With compound faults
-        # it hedges the misaligned record for the candidate the account misreads instead, from
-        # a stream of its own; the fourth's is drawn all the same, so the rest of the draft is
-        # the one a level without compound faults draws.
-        fourth = self.plan.fourth
-        mixed_interval = self._interval(fourth, names[2], values) if fourth else None
-        hedged = (fourth, names[2])
-        if self.level.compound_faults:
-            hedged = (self.plan.misaligned, names[1])
-            mixed_interval = self._interval(*hedged, values, self.compound)
+        # The third candidate's value of the fourth colleague's condition is drawn inside a
+        # window of its own, as v4's Mixed hedge drew it: the groups stay v4's.
+        if self.plan.fourth:
+            self._interval(self.plan.fourth, names[2], values)
+        compound = self._compound_hedge(names, values) if self.level.compound_faults else None
         alternative = self._alternative_values(names, values)
         presented = _shuffled(self.rng, names)
         role_ids = {title: slug(title) for title in self.plan.roles}
@@ -689,14 +706,16 @@ class _Draft:
             interval=interval,
         )
         missed = MissedFault.trusted(role=role_ids[self.plan.missed_role])
-        mixed_incomplete = incomplete
-        if hedged[0]:
-            mixed_incomplete = IncompleteFault.trusted(
-                role=role_ids[self.owner[hedged[0]]],
-                fact=ids[hedged[0]],
-                candidate=hedged[1],
-                interval=mixed_interval,
+        # Mixed: the three at once, but silent in a positive task is the fourth colleague (the
+        # third candidate open, as in a negative task); a compound hedge replaces Incomplete's.
+        mixed = [misaligned, incomplete, missed]
+        if compound is not None:
+            key, hedged, hedge = compound
+            mixed[1] = IncompleteFault.trusted(
+                role=role_ids[self.owner[key]], fact=ids[key], candidate=hedged, interval=hedge
             )
+        elif self.plan.fourth:
+            mixed[2] = MissedFault.trusted(role=role_ids[self.owner[self.plan.fourth]])
         copies = self._copy_faults(ids, role_ids)
         necessary = self._necessary_roles()
         template = self.template
@@ -732,7 +751,7 @@ class _Draft:
                 misaligned=[misaligned, *copies["misaligned"]],
                 incomplete=[incomplete],
                 missed=[missed, *copies["missed"]],
-                mixed=[misaligned, mixed_incomplete, missed, *copies["mixed"]],
+                mixed=[*mixed, *copies["mixed"]],
             ),
         )
         return task.model_copy(update={"records": ReadOnlyDict(self._records(task))})
