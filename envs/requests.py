@@ -689,6 +689,13 @@ _CONTRAST = re.compile(
 ANAPHORA = re.compile(r"\b(both|those|these|them|that|this|it|the two|each of these)\b")
 BOTH = re.compile(r"\b(both|the two|each of these)\b")
 """Words of a request that point back at what the message said before it asked."""
+_RECORD_QUESTION = (
+    r"(?:does|do|did) (?:your|the|that|this) (?:record|file|entry|log|note)s? (?:\w+ly )?"
+    r"(?:say|show|state)s?"
+)
+RECORD_QUESTION = re.compile(r"\b" + _RECORD_QUESTION + r"\b")
+"""A yes-or-no question on what a record says ("does your record say ...?"): its records are
+the subject of the question, not records asked for."""
 CONFIRM = re.compile(
     # A lead-in first: "For Loch Garten outflow, is the 16,000 GBP the flood mitigation cost?",
     # "The 16,000 GBP for flow devices at Dulnain Bridge fen: is that the full cost?"
@@ -699,8 +706,8 @@ CONFIRM = re.compile(
     # A tag question: "that covers the whole campaign, yes?".
     r"(?:(?:that|this|it|they|those)\s+[^?]{1,80}?,?\s+(?:yes|right|correct|true)\?|"
     # "does your record say Brightline delivers METS/ALTO XML ...?": what the record says.
-    r"(?:does|do|did) (?:your|the|that|this) (?:record|file|entry|log|note)s? (?:say|show|state)s?"
-    r"\b|"
+    + _RECORD_QUESTION
+    + r"\b|"
     r"(?:is|are|was|were)\s+(?:that|this|it|those|these|"
     # "is the completed consultation you mentioned ...": what the last reply said.
     r"(?:the |that |this )[\w' -]{1,40}? (?:you|you've) (?:mentioned|gave|quoted|stated|said|"
@@ -718,7 +725,11 @@ _CONFIRM_STATED = re.compile(
     # A figure given, put back as a statement: "The 55 dBA at Burlington is the night-time
     # reading, not daytime?"
     r"(?:the |that |this |your )?\d[\d,.]*(?: ?[^\s\d?,.]+)?[^?]{0,60}?\b(?:is|are|was|were)\b"
-    r"[^?]{1,80}\?"
+    r"[^?]{1,80}\?|"
+    # Any statement of a figure, put to confirm: "To confirm, Captain Pillai had 4 reportable
+    # incidents in 2024 (not more)? Yes or no."
+    r".{0,40}?\b(?:just to (?:check|confirm|be sure)|to confirm|confirm(?: that)?|double-check"
+    r"(?: that)?)[,:]?\s+[^?]{0,120}?\d[^?]{0,120}\?"
 )
 """A yes-or-no question put as a statement to confirm ("just to confirm, those failover times
 are all from the April 2026 drill?", "could you confirm that's the April drill?")."""
@@ -812,9 +823,15 @@ class _Reading:
     all_three: bool  # every candidate, whatever is named
     others: bool  # "the other two", "the other venues": beside one named, every candidate
     confirm: bool  # a yes-or-no question on what was stated ("is that the March figure?")
+    on_record: bool  # every such question asks what a record says ("does your record say ...?")
     optioned: tuple[str, ...]  # of ``unheld``, those said inside such a question ("..., or Y?")
     units: frozenset[str]  # the units named for a figure ("in hours")
     put: float | None  # the figure such a question puts ("is 120 the right figure?")
+
+
+def _whole_stems(label: str) -> frozenset[str]:
+    """A label's words but grammar, as stems ("current" in "current basic salary" too)."""
+    return frozenset(stem(w) for w in words(label) if w not in _CONTEXT_STOPWORDS)
 
 
 @functools.lru_cache(maxsize=16_384)
@@ -827,7 +844,7 @@ def _label_parts(
     label said in full ("current basic salary"); and the words that may bring it up."""
     stems = content_stems(label)
     forms = _RoleRules._alias_forms(label, aliases)
-    whole = frozenset(stem(w) for w in words(label) if w not in _CONTEXT_STOPWORDS)
+    whole = _whole_stems(label)
     bringing = stems.union(*(f for _, f in forms))
     return stems, frozenset(s for s in stems if not s.isdigit()), forms, whole, bringing
 
@@ -854,6 +871,7 @@ class _RoleRules:
         self.topics = {fid: stems - shared or stems for fid, stems in label_stems.items()}
         self.full = label_stems
         self.label_words = {r.id: tuple(words(r.label)) for r in index.records}
+        self.whole = {r.id: _whole_stems(r.label) for r in index.records}
         self.aliases = {r.id: self._alias_forms(r.label, r.aliases) for r in index.records}
         # Initials a message may write in capitals for a label or a context ("RTW", "CoA").
         self.initials = {r.id: initials(r.label) for r in index.records}
@@ -877,6 +895,10 @@ class _RoleRules:
             for word in bringing:
                 self.elsewhere_by_stem.setdefault(word, []).append(i)
         self.said_in_full = frozenset(self.elsewhere_whole)
+        # Each of those labels as a phrase of stems, to find it said word for word.
+        self.elsewhere_phrases = [
+            " " + " ".join(stem(w) for w in words(label)) + " " for label in self.elsewhere_labels
+        ]
         everyone = dict.fromkeys(r.label.lower() for r in (*index.records, *index.elsewhere))
         self.label_texts = sorted(everyone, key=len, reverse=True)
         # Words of the colleague's contexts ("24-hour forecast", "open day") are no units.
@@ -987,6 +1009,10 @@ class _RoleRules:
         # in the sentence before ("Do you hold the haulage distance (km)? Also, is the 2,500
         # AUD the fodder cost?") is not the unit it puts.
         units = self._units(" ".join(m.string for m in confirming) if confirming else lowered)
+        on_record = bool(confirming) and all(RECORD_QUESTION.search(m.group()) for m in confirming)
+        # "do your records show whether ...?": those records are asked about, not asked for
+        # (but "what do your records show for ...?" asks for them).
+        unasked = RECORD_QUESTION.sub(" ", lowered) if on_record else lowered
         return _Reading(
             candidates=tuple(c for c in self.index.candidates if c in named),
             topics=tuple(f for f in self.fact_ids if f in topics),
@@ -997,8 +1023,8 @@ class _RoleRules:
                 (QUANTITY.search(lowered) or self._polar(lowered)) and (topics or contexts)
             ),
             compared=bool(COMPARED.search(self._without_labels(lowered))),
-            general=bool(GENERAL.search(lowered)),
-            holdings=bool(HOLDINGS.search(lowered)) and not self._narrowed(lowered),
+            general=bool(GENERAL.search(unasked)),
+            holdings=bool(HOLDINGS.search(unasked)) and not self._narrowed(lowered),
             everything=bool(EVERYTHING.search(plain) or (WHATEVER.search(plain) and not topics)),
             complement=self._complement(lowered),
             later=_points(LATER, lowered) and not BEFORE_LATEST.search(lowered),
@@ -1017,6 +1043,7 @@ class _RoleRules:
             or (len(named) < 2 and _each_kind(lowered)),
             others=self._others(lowered),
             confirm=bool(confirming),
+            on_record=on_record,
             units=units,
             put=_put(confirming),
         )
@@ -1644,19 +1671,36 @@ class _RoleRules:
         fit better than a neighbour ("the written case study score", not "psychometric
         score"). ``spoken``: the stems of every word said, for labels said in full."""
         named, beaten = [], []
-        others: list[frozenset[str]] | None = None  # other labels' words said, made once
+        others: list[tuple[frozenset[str], frozenset[str]]] | None = None  # made once
+        # An alias said only inside another colleague's label said word for word names nothing
+        # of this colleague's ("base salary" in "the current base salary").
+        theirs = [p for p in self.elsewhere_phrases if p in phrase]
         for fid in self.fact_ids:
             matched = self.topics[fid] & said
-            by_alias = any(form in phrase for form, _ in self.aliases[fid])
+            by_alias = any(
+                form in phrase and not any(form in p for p in theirs)
+                for form, _ in self.aliases[fid]
+            )
             by_alias = by_alias or bool(self.initials[fid] & shouts)
             # A word that only qualifies ("what we're offering") names no record alone.
             if not (matched - _GENERIC_STEMS - _KINDS - _QUALIFIERS or by_alias):
                 continue
             if others is None:
-                others = [hit for o, _, _ in self.elsewhere if (hit := o & said)]
-            # Beaten by a label that has every meaningful word this one matched, and more.
+                others = [
+                    (hit, whole.union(*(stems for _, stems in forms)))
+                    for (o, _, forms), whole in zip(
+                        self.elsewhere, self.elsewhere_whole, strict=True
+                    )
+                    if (hit := o & said)
+                ]
+            # Beaten by a label that has every meaningful word this one matched, and more,
+            # unless the clause says a word of this one that it lacks, aliases and all: "the
+            # offered or current base salary" asks for both.
             full, own = self.full[fid], (self.full[fid] & said) - self.shared
-            better = [] if by_alias else [o for o in others if own <= o and o - full]
+            mine = (self.whole[fid] & spoken) - self.shared
+            rivals = [] if by_alias else [(o, w) for o, w in others if own <= o and o - full]
+            better = [o for o, whole in rivals if mine <= whole]
+            beside = [o for o, whole in rivals if not mine <= whole]
             missing = full - said - _GENERIC_STEMS - _KINDS
             if not (by_alias or better) and missing:
                 # Another label said word for word, where this one misses a word of its own
@@ -1672,6 +1716,7 @@ class _RoleRules:
                 beaten += better
             else:
                 named.append(fid)
+                beaten += beside
         # A record whose matched words are all words of another named record is that one's
         # neighbour ("habitat suitability" beside "suitable riparian woodland"), not asked for.
         # Words of kind or generic ones ("the vessel's class") make no neighbour of their own.
@@ -1734,8 +1779,9 @@ class _RoleRules:
                 by_alias = label_stems  # named in full, in a clause about nothing of mine
             elif len(core) >= 2 and runs_inside(self.elsewhere_labels[i], clause):
                 # Word for word beside a record of mine that shares its words ("the tenant
-                # farmer agreement status and landowner agreement status"): its own words.
-                elsewhere |= core - explained
+                # farmer agreement status and landowner agreement status", "the offered base
+                # salary and current base salary"): its own words.
+                elsewhere |= (core | self.elsewhere_whole[i]) - explained
             hit = (distinct & said) or by_alias
             # An alias's own words count even when short ("H-value"), but not words of requests.
             matched = (label_stems & said) | (by_alias - _CHATTER_STEMS)
@@ -1990,7 +2036,8 @@ _ASIDES = re.compile(
     r"(?=\s*[,;:.?!)]|\s*$)|"
     # What it is for: "need these for the net package calc", "in preparing the season
     # contract recommendation (I would be grateful ...)".
-    r"\b(?:need|needed|want|wanted|using|use) (?:these|this|them|it|that|those) (?:for|in)\b"
+    r"\b(?:need|needed|want|wanted|using|use) (?:these|this|them|it|that|those|the (?:exact )?"
+    r"(?:figures?|values?|numbers?)) (?:for|in)\b"
     r"[^,;:?!.\n()]*|"
     r"\b(?:in|while|when|for) (?:preparing|drafting|compiling|putting together|finalising|"
     r"finalizing|assembling|writing)\b[^,;:?!.\n()]*?(?=\s(?:i|we)\b|[,;:?!.\n()]|$)|"
@@ -2019,6 +2066,9 @@ _ASIDES = re.compile(
     r"\b(?:check|search|consult) (?:the|your|its|their) [^,;:?!.\n()]{1,40}? (?=for\b)|"
     # The source as the subject: "do your monitoring station logs give ...".
     r"(?<=\bdo )your [^,;:?!.\n()]{1,40}? (?=(?:give|show|have|hold|record|say|list|include)\b)|"
+    # ... or a candidate's own document: "does his contract draft state ...".
+    r"(?<=\bdoes )(?:his|her|their|its) [^,;:?!.\n()]{1,40}? (?=(?:give|show|state|say|list|"
+    r"include|record)s?\b)|"
     # What it is for, named by the decision: "for the HGV diversion decision".
     # "for the board paper", "for the committee paper", "for the mission board".
     r"\bfor (?:the|this|our|that) (?:[^,;:?!.\n()]{1,60}? )?(?:(?:decision|shortlist|choice|"
@@ -2667,6 +2717,8 @@ def _confirms(reading: _Reading, contexts: set[str], previous: Turn | None) -> b
         return False
     if reading.exact or reading.everything or reading.compared:
         return False  # "is that the exact figure?", "was it fewer than 6 days?" ask the value
+    if reading.on_record and reading.put is None and not set(reading.topics) & set(previous.stated):
+        return False  # "do your records show whether Drummond holds ...?" asks something new
     named = reading.topics or contexts or reading.candidates or reading.units or reading.unheld
     return bool(named) or reading.put is not None  # "is 120 right?" names the figure
 

@@ -538,7 +538,7 @@ def test_a_clarification_naming_the_required_context_corrects_a_misaligned_accou
     assert states(reply, required, "Captain Fiona MacLeod"), reply
 
 
-V3 = dataset.load_benchmark()  # the default benchmark, which the v3 play-test played
+V3 = dataset.load_benchmark("v4")  # v3's groups and plans, which the v3 play-tests played
 
 
 def talk_v3(index: int, role: str, *messages: str, setting: str = "reliable") -> list[str | None]:
@@ -1526,3 +1526,114 @@ def test_another_colleagues_record_named_by_its_context_is_not_held():
         tasks=V4,
     )
     assert reply.startswith("I don't keep anything on temperature-mapping"), reply
+
+
+# -- the play-tests of 2026-12-06 (night): v5 514, 377, 905 and hard-v3 611, Mixed -----------
+# (Asked of reliable colleagues: the groups are v4's and hard-v2's.)
+
+
+def test_a_label_said_with_another_colleagues_label_in_one_phrase_is_asked_for():
+    # "And if you hold the offered or current base salary, please include those too." got the
+    # notice periods alone: "offered ... base salary", another colleague's label, beat the
+    # colleague's own "current base salary" ("current" is no word that names a record alone).
+    (reply,) = talk(
+        514,
+        "talent_acquisition_lead",
+        "What is the notice period with the current employer for each candidate? And if you "
+        "hold the offered or current base salary, please include those too.",
+        tasks=V4,
+    )
+    assert reply.count("current base salary") == 3, reply
+    assert not_held_lines(reply) == ["I don't keep anything on offered base salary, though."]
+
+
+def test_an_alias_inside_another_colleagues_label_names_nothing_of_this_one():
+    # "... the offered base salary, current base salary and the market benchmark salary ..."
+    # said nothing of the current base salary, and "Could you send the current base salary?"
+    # got the offered one: "base salary", an alias of "offered base salary", is inside it.
+    analyst = "compensation_and_benefits_analyst"
+    replies = talk(
+        514,
+        analyst,
+        "Could you send the offered base salary, current base salary and the market benchmark "
+        "salary for each of Malhotra, Hayashi and Tremblay, in CAD?",
+        "Could you send the current base salary?",
+        "Could you send the base salary?",
+        tasks=V4,
+    )
+    offered = next(f for f in V4[514].facts if f.id == "offered_base")
+    both, current, base = replies
+    assert all(states(both, offered, c) for c in V4[514].candidates), both
+    assert not_held_lines(both) == ["I don't keep anything on current base salary, though."]
+    assert "current base salary is not something I hold" in current, current
+    assert not any(states(current, offered, c) for c in V4[514].candidates), current
+    assert all(states(base, offered, c) for c in V4[514].candidates), base
+
+
+def test_a_question_on_what_a_record_shows_that_names_something_new_is_no_confirmation():
+    # "Quick one: do your records show whether Hamish Drummond ... holds a concussion-management
+    # certification?" got "No: what I gave is the market salary benchmark ..." from every
+    # colleague, the one who keeps the certifications too.
+    first = "What do you hold on the three candidates' work authorisation?"
+    question = (
+        "Quick one: do your records show whether Hamish Drummond (and, if you have it, Tevita "
+        "Fifita and Siobhan Gallagher) currently holds a concussion-management certification? "
+        "Please quote the wording, or say if you do not keep this."
+    )
+    _, lacking = talk(377, "recruitment_officer", first, question, tasks=V4)
+    assert "concussion-management certification" in not_held_lines(lacking)[0], lacking
+    assert not lacking.startswith(("Yes", "No")) and "CAD" not in lacking, lacking
+    _, keeping = talk(377, "player_welfare_lead", first, question, tasks=V4)
+    certified = next(f for f in V4[377].facts if "concussion" in f.label)
+    assert not keeping.startswith(("Yes", "No")), keeping
+    assert all(states(keeping, certified, c) for c in V4[377].candidates), keeping
+
+
+def test_a_yes_or_no_question_put_as_a_statement_or_with_an_adverb_gets_yes():
+    # "does the record literally say Tevita Fifita "has not completed" the CCES anti-doping
+    # education module? Yes or no." and "To confirm, Captain Rajesh Pillai had 4 reportable
+    # incidents in calendar year 2024 (not more)? Yes or no." got the record again.
+    _, literally = talk(
+        377,
+        "medical_director",
+        "Has each candidate completed the CCES anti-doping education module?",
+        'Just to confirm: does the record literally say Tevita Fifita "has not completed" the '
+        "CCES anti-doping education module? Yes or no.",
+        tasks=V4,
+    )
+    assert literally.startswith("Yes: "), literally
+    _, stated = talk(
+        611,
+        "designated_person_ashore",
+        "How many reportable incidents did each captain have in calendar year 2024?",
+        "Thanks. To confirm, Captain Rajesh Pillai had 4 reportable incidents in calendar year "
+        "2024 (not more)? Yes or no.",
+        tasks=HARD,
+    )
+    assert stated.startswith("Yes: the figure I gave (4 incidents)"), stated
+
+
+def test_what_a_figure_is_needed_for_and_a_candidates_document_are_no_records():
+    # "I need the exact figure for the pay calculation." got "As for pay calculation: that is
+    # not something I hold."; "does his contract draft state the number of crew changes ...?"
+    # got "As for contract draft state and crew changes: ...".
+    (crewing,) = talk(
+        611,
+        "crewing_operations_manager",
+        "Thanks. Earlier you gave Captain Rajesh Pillai's crew changes per year only as a range "
+        "(6 to 13). Is there an exact number of crew changes per year on his proposed rota for "
+        "the new ferry? I need the exact figure for the pay calculation.",
+        tasks=HARD,
+    )
+    assert not not_held_lines(crewing), crewing
+    _, hr = talk(
+        611,
+        "hr_business_partner",
+        "What is the offered annual base salary for each captain?",
+        "Thanks. Two checks on Captain Rajesh Pillai: is 64,000 GBP his offered annual base "
+        "salary (excluding sea allowances)? And does his contract draft state the number of "
+        "crew changes per year on the proposed rota?",
+        tasks=HARD,
+    )
+    assert hr.startswith("Yes: the figure I gave (64,000 GBP)"), hr
+    assert not_held_lines(hr) == ["As for crew changes: that is not something I hold."], hr
