@@ -684,9 +684,11 @@ class Colleague:
         exact = request.exactness and agrees
         if which:  # "Is it X, or Y?" is answered with what it is, not with a yes or no
             either = _EITHER_EXACT if exact else _EITHER
-            lines = [line[0].upper() + line[1:] for line in self._scope_lines(either, named, talk)]
+            lines = self._scope_lines(either, named, talk, message)
+            lines = [line[0].upper() + line[1:] for line in lines]
         else:
-            lines = self._scope_lines(_YES_EXACT if exact else _YES if agrees else _NO, named, talk)
+            template = _YES_EXACT if exact else _YES if agrees else _NO
+            lines = self._scope_lines(template, named, talk, message)
         shown: tuple[str, ...] = previous.stated
         statements: tuple[Statement, ...] = ()
         said, unheld = previous.said, request.unheld
@@ -777,11 +779,13 @@ class Colleague:
         return not units or bool(own & {stem(w) for w in units})
 
     def _scope_lines(
-        self, template: str, pairs: list[tuple[str, str]], talk: Conversation
+        self, template: str, pairs: list[tuple[str, str]], talk: Conversation, message: str = ""
     ) -> list[str]:
         """One line per fact stated: what was given, and the record, context and candidates it
         is of ("Yes: the figure I gave (40 miles) is the distance from home to Oban for ...");
-        each figure that was given exactly beside its candidate."""
+        each figure that was given exactly beside its candidate. A context the records name by
+        a cue is named in the ``message``'s words too, when it names it ("is the 16 April 2024
+        class survey the 2024 annual survey?")."""
         lines = []
         for fact_id in dict.fromkeys(f for _, f in pairs):
             fact = self.records.facts[fact_id]
@@ -792,7 +796,10 @@ class Colleague:
             else:  # "... for Aurora Broadcast Group (15,000 USD) and Blue Spruce Live (8,000 USD)"
                 what = "what I gave"
                 named = [f"{c} ({figures[c]})" if figures[c] else c for c in candidates]
-            text = template.format(what=what, name=render.record_name(fact), candidates=_and(named))
+            name = render.record_name(fact)
+            if fact.cue and fact.context and fact.context.lower() in message.lower():
+                name = f"{fact.label} ({fact.cue}, which is the {fact.context})"
+            text = template.format(what=what, name=name, candidates=_and(named))
             lines.append(sanitize(text.replace("..", ".")))  # "... S.p.A.."
         return lines
 

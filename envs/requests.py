@@ -872,6 +872,7 @@ class _RoleRules:
         self.full = label_stems
         self.label_words = {r.id: tuple(words(r.label)) for r in index.records}
         self.whole = {r.id: _whole_stems(r.label) for r in index.records}
+        self.own_stems = frozenset().union(*label_stems.values())
         self.aliases = {r.id: self._alias_forms(r.label, r.aliases) for r in index.records}
         # Initials a message may write in capitals for a label or a context ("RTW", "CoA").
         self.initials = {r.id: initials(r.label) for r in index.records}
@@ -1136,6 +1137,9 @@ class _RoleRules:
             inside = slot.group(1)
             said = words(inside)
             if said and all(w in self.unit_words for w in said):
+                return " "
+            # "(CAPAs)" after "corrective and preventive actions": the words before it, short.
+            if _ABBREVIATION.fullmatch(inside.strip()) and not self._names_mine(inside):
                 return " "
             if len(said) < 3 or _ADDS.match(inside.lower()) or self._names_mine(inside):
                 return slot.group()
@@ -1873,7 +1877,10 @@ class _RoleRules:
                     (k for k, w in enumerate(said) if k and w in _PLACING and said[k - 1] != "due"),
                     len(said),
                 )
-                if head == len(said):  # the label itself, signs kept ("the 1% AEP flood level")
+                # The label itself, signs kept ("the 1% AEP flood level"); and whole when its
+                # head names a record of mine ("endurance in ice without resupply", said to the
+                # colleague who keeps "endurance without resupply").
+                if head == len(said) or content_stems(" ".join(said[:head])) <= self.own_stems:
                     return self.elsewhere_labels[i]
                 while head > 1 and said[head - 1] in STOPWORDS:
                     head -= 1  # "chemical supply lot change" (of "... just before week 14")
@@ -2086,6 +2093,8 @@ _ASIDES = re.compile(
 )
 """Parts of a request that ask for nothing: examples, a way out, a hedge, when or why."""
 _PARENTHESIS = re.compile(r"\(([^()]{1,200})\)")
+_ABBREVIATION = re.compile(r"[A-Z][A-Za-z0-9&/-]*[A-Z][A-Za-z0-9&/-]*")
+"""One word of two capitals or more: an abbreviation ("CAPAs", "GDP")."""
 _ADDS = re.compile(r"\s*(?:and|also|plus|or|as well as)\b")
 """A parenthesis that adds to what is asked ("(and the PUE figure, if you have it)")."""
 

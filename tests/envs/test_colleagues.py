@@ -1637,3 +1637,61 @@ def test_what_a_figure_is_needed_for_and_a_candidates_document_are_no_records():
     )
     assert hr.startswith("Yes: the figure I gave (64,000 GBP)"), hr
     assert not_held_lines(hr) == ["As for crew changes: that is not something I hold."], hr
+
+
+# -- the second play-test of that night: v5 733, 268, hard-v3 455, expert-v5 812 --------------
+# (Asked of reliable colleagues: expert-v5 812 is expert-v4's group.)
+
+SHORTLIST = (
+    "(RV Ostrea Borealis, MV Isbjorn Surveyor, RV Aurora Fjell, MV Arctic Tern, RV Nordlys "
+    "Explorer, RV Kvitoya)"
+)
+
+
+def test_a_near_duplicate_label_not_held_is_named_whole():
+    # "Do you hold figures on scientist berths or endurance in ice without resupply ...?" got
+    # "scientist berths and endurance are not things I hold; I only keep the endurance without
+    # resupply, ...": the label was cut at its placing word, to a word of the colleague's own.
+    (reply,) = talk(
+        812,
+        "cruise_logistics_coordinator",
+        "Do you hold figures on scientist berths or endurance in ice without resupply for the "
+        f"shortlisted vessels {SHORTLIST}? If so, please list them per vessel.",
+        tasks=EXPERT_V4,
+    )
+    assert reply.startswith(
+        "I don't keep anything on scientist berths and endurance in ice without resupply."
+    ), reply
+
+
+def test_a_question_on_what_a_cue_means_is_answered_with_the_context_named():
+    # "Is the 16 April 2024 class survey the vessels' 2024 annual survey? Yes or no." got "Yes:
+    # what I gave is the winch and A-frame load test (16 April 2024 class survey) ...", which
+    # says nothing of the annual survey asked about.
+    _, reply = talk(
+        812,
+        "deck_and_winch_engineer",
+        f"For each shortlisted vessel {SHORTLIST}: what was the result of the winch and "
+        "A-frame load test in the 2024 annual survey?",
+        "Thanks. Is the 16 April 2024 class survey the vessels' 2024 annual survey? Yes or no.",
+        tasks=EXPERT_V4,
+    )
+    assert reply.startswith(
+        "Yes: what I gave is the winch and A-frame load test (16 April 2024 class survey, which "
+        "is the 2024 annual survey)"
+    ), reply
+
+
+def test_an_abbreviation_in_brackets_after_a_label_is_no_word_of_it():
+    # (v5 905) "how many corrective and preventive actions (CAPAs) are currently open for
+    # Kestrel ...?" was named back as "preventive actions capas".
+    (reply,) = talk(
+        905,
+        "regulatory_compliance_officer",
+        "Do your records show how many corrective and preventive actions (CAPAs) are currently "
+        "open for Kestrel Life Science Couriers? If you do not keep this, just say so.",
+        tasks=V4,
+    )
+    assert reply.startswith("I don't keep anything on open corrective and preventive actions."), (
+        reply
+    )
