@@ -1676,15 +1676,15 @@ class _RoleRules:
         score"). ``spoken``: the stems of every word said, for labels said in full."""
         named, beaten = [], []
         others: list[tuple[frozenset[str], frozenset[str]]] | None = None  # made once
-        # An alias said only inside another colleague's label said word for word names nothing
-        # of this colleague's ("base salary" in "the current base salary").
-        theirs = [p for p in self.elsewhere_phrases if p in phrase]
+        theirs: list[str] | None = None  # other labels said word for word, made once
         for fid in self.fact_ids:
             matched = self.topics[fid] & said
-            by_alias = any(
-                form in phrase and not any(form in p for p in theirs)
-                for form, _ in self.aliases[fid]
-            )
+            forms = [form for form, _ in self.aliases[fid] if form in phrase]
+            if forms and theirs is None:
+                theirs = [p for p in self.elsewhere_phrases if p in phrase]
+            # An alias said only inside another colleague's label said word for word names
+            # nothing of this colleague's ("base salary" in "the current base salary").
+            by_alias = any(not any(form in p for p in theirs or ()) for form in forms)
             by_alias = by_alias or bool(self.initials[fid] & shouts)
             # A word that only qualifies ("what we're offering") names no record alone.
             if not (matched - _GENERIC_STEMS - _KINDS - _QUALIFIERS or by_alias):
