@@ -268,7 +268,10 @@ class Vocabulary:
                 "context": contexts,
                 "label": re.escape(fact.label),
             }
-            self._pattern_cache[key] = [_pattern(t, slots) for t in fact.templates]
+            # A record of a context-scoped fact may come without its context (a level with
+            # unstated contexts): a statement in no context.
+            unscoped = render.UNSCOPED if fact.contexts else ()
+            self._pattern_cache[key] = [_pattern(t, slots) for t in (*fact.templates, *unscoped)]
         return self._pattern_cache[key]
 
     def _hedges(self, key: str) -> list[tuple[str | None, str, re.Pattern[str]]]:
@@ -279,7 +282,8 @@ class Vocabulary:
             # A range states its unit once, after the upper bound ("between 6 and 30 days").
             bound = _value_pattern(fact, unit_optional=True) if fact.kind == "number" else _NUMBER
             hedges = []
-            for said, context in _context_names(fact).items() or [(None, None)]:
+            named = list(_context_names(fact).items())
+            for said, context in [*named, (None, None)] if named else [(None, None)]:
                 label = re.escape(fact.label + (f" ({said})" if said else ""))
                 for kind, phrasings in _HEDGES:
                     for phrasing in phrasings:

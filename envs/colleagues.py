@@ -9,9 +9,10 @@ for the setting; each kind's part (``uncoenv.envs.faults``) bends the conversati
 reader:
 
 - misaligned: the first reply that covers the faulty fact reports the alternative context instead
-  (and says that context plainly); a later message that names the required context, or singles
-  it out ("the other period", "the more recent test"), gets it right; one that does not ("are you
-  sure?") gets the same misaligned account;
+  (and says that context plainly, or, at a level with unstated contexts, says no context when
+  the request named one, as a reliable colleague then does too); a later message that names the
+  required context, or singles it out ("the other period", "the more recent test"), gets it
+  right; one that does not ("are you sure?") gets the same misaligned account;
 - incomplete: the first reply that covers the candidate's fact gives an interval, a bound or no
   value; a later message asking for the exact value gets it;
 - missed: the first message gets no reply at all; later messages get normal replies. By default
@@ -35,6 +36,7 @@ import functools
 import math
 import re
 import weakref
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -216,14 +218,11 @@ class Records:
         self.facts = {f.id: f for f in task.facts if f.role == role_id}
         # Kept at three levels, each shared by several of the next: replies (the candidates
         # asked about), paragraphs (one candidate) and sentences (one fact of one candidate).
-        self._replies: dict[
-            tuple[tuple[str, ...], tuple[str, ...], Twist | None], tuple[Paragraph, ...]
-        ] = {}
-        self._paragraphs: dict[tuple[str, tuple[str, ...], Twist | None], Paragraph] = {}
-        self._sentences: dict[tuple[str, str, Twist | None], tuple[str, ...]] = {}
-        self._statements: dict[
-            tuple[tuple[str, ...], tuple[str, ...], Twist | None], tuple[Statement, ...]
-        ] = {}
+        # Each keyed by what it states, the twist and the facts stated without their context.
+        self._replies: dict[tuple[Any, ...], tuple[Paragraph, ...]] = {}
+        self._paragraphs: dict[tuple[Any, ...], Paragraph] = {}
+        self._sentences: dict[tuple[str, str, Twist | None, bool], tuple[str, ...]] = {}
+        self._statements: dict[tuple[Any, ...], tuple[Statement, ...]] = {}
 
     def __reduce__(self) -> tuple[object, ...]:
         # Pickled as what it is, the records of a task's role: rebuilt (or found) on loading.
@@ -262,7 +261,8 @@ class Records:
             scoped = [self._scopes.get(item) for item in listed]
             if None in scoped or ask_context(Owed(contexts=set(listed))) != message:
                 return None
-            return self._asking(self._task().candidates, scoped, exact=False)
+            # "The conditions refer to a specific context": it asks which each record is from.
+            return self._asking(self._task().candidates, scoped, exact=False, which=True)
         for opening, items, write in (
             (EXACT_OPENING, self._exact_items, ask_exact),
             (AGAIN_OPENING, self._again_items, ask_again),
@@ -298,8 +298,11 @@ class Records:
             relevant=follow_up,
         )
 
-    def _asking(self, candidates: Sequence[str], fact_ids: Sequence[str], exact: bool) -> Request:
-        """A request for these facts (in the records' order) of these candidates."""
+    def _asking(
+        self, candidates: Sequence[str], fact_ids: Sequence[str], exact: bool, which: bool = False
+    ) -> Request:
+        """A request for these facts (in the records' order) of these candidates (``which``:
+        naming the context of each)."""
         asked = set(fact_ids)
         facts = tuple(f for f in self.facts if f in asked)
         return Request(
@@ -308,6 +311,7 @@ class Records:
             contexts=frozenset(c for f in facts if (c := self.facts[f].context) is not None),
             exact=exact,
             relevant=True,
+            which_context=which,
         )
 
     @functools.cached_property
@@ -340,60 +344,86 @@ class Records:
         return {"topics": topics, "candidates": _and(self._task().candidates)}
 
     def paragraphs(
-        self, candidates: tuple[str, ...], fact_ids: tuple[str, ...], twist: Twist | None = None
+        self,
+        candidates: tuple[str, ...],
+        fact_ids: tuple[str, ...],
+        twist: Twist | None = None,
+        unscoped: frozenset[str] = frozenset(),
     ) -> tuple[Paragraph, ...]:
         """A paragraph per candidate stating its values of ``fact_ids`` (``twist``: one value
-        given as an interval)."""
-        key = (candidates, fact_ids, twist)
+        given as an interval; ``unscoped``: facts stated without their context)."""
+        key = (candidates, fact_ids, twist, unscoped)
         paragraphs = self._replies.get(key)
         if paragraphs is None:
             paragraphs = self._replies[key] = tuple(
-                self._paragraph(c, fact_ids, twist if twist and twist.candidate == c else None)
+                self._paragraph(
+                    c, fact_ids, twist if twist and twist.candidate == c else None, unscoped
+                )
                 for c in candidates
             )
         return paragraphs
 
     def statements(
-        self, candidates: tuple[str, ...], fact_ids: tuple[str, ...], twist: Twist | None = None
+        self,
+        candidates: tuple[str, ...],
+        fact_ids: tuple[str, ...],
+        twist: Twist | None = None,
+        unscoped: frozenset[str] = frozenset(),
     ) -> tuple[Statement, ...]:
-        """What ``paragraphs`` states, in its order: each candidate's value of each fact."""
-        key = (candidates, fact_ids, twist)
+        """What ``paragraphs`` states, in its order: each candidate's value of each fact (with
+        no context where it is ``unscoped``)."""
+        key = (candidates, fact_ids, twist, unscoped)
         statements = self._statements.get(key)
         if statements is None:
             statements = self._statements[key] = tuple(
-                _statement(self.facts[f], c, twist) for c in candidates for f in fact_ids
+                _statement(self.facts[f], c, twist, f not in unscoped)
+                for c in candidates
+                for f in fact_ids
             )
         return statements
 
     def _paragraph(
-        self, candidate: str, fact_ids: tuple[str, ...], twist: Twist | None
+        self,
+        candidate: str,
+        fact_ids: tuple[str, ...],
+        twist: Twist | None,
+        unscoped: frozenset[str],
     ) -> Paragraph:
-        key = (candidate, fact_ids, twist)
+        key = (candidate, fact_ids, twist, unscoped)
         paragraph = self._paragraphs.get(key)
         if paragraph is None:
             sentences = [
-                self._sentence(f, candidate, twist if twist and twist.fact == f else None)
+                self._sentence(
+                    f, candidate, twist if twist and twist.fact == f else None, f not in unscoped
+                )
                 for f in fact_ids
             ]
             paragraph = self._paragraphs[key] = Paragraph(sentences)
         return paragraph
 
-    def _sentence(self, fact_id: str, candidate: str, twist: Twist | None) -> tuple[str, ...]:
-        key = (fact_id, candidate, twist)
+    def _sentence(
+        self, fact_id: str, candidate: str, twist: Twist | None, scoped: bool
+    ) -> tuple[str, ...]:
+        key = (fact_id, candidate, twist, scoped)
         phrasings = self._sentences.get(key)
         if phrasings is None:
-            phrasings = self._sentences[key] = _phrasings(self.facts[fact_id], candidate, twist)
+            fact = self.facts[fact_id]
+            phrasings = self._sentences[key] = _phrasings(fact, candidate, twist, scoped)
         return phrasings
 
 
-def _phrasings(fact: Fact, candidate: str, twist: Twist | None) -> tuple[str, ...]:
+def _phrasings(
+    fact: Fact, candidate: str, twist: Twist | None, scoped: bool = True
+) -> tuple[str, ...]:
     """Every phrasing of the sentence stating the candidate's value of the fact (``twist``: as
-    the interval it gives)."""
+    the interval it gives; not ``scoped``: without the fact's context)."""
+    scoped = scoped or fact.context is None
     if twist is None or twist.misstated:
         value = None if twist is None else twist.value  # misstated: in a true reply's words
-        texts = render.fact_sentences(fact, candidate, value)
+        sentences = render.fact_sentences if scoped else render.unscoped_sentences
+        texts = sentences(fact, candidate, value)
     else:
-        label = render.record_name(fact)
+        label = render.record_name(fact) if scoped else fact.label
         interval = twist.interval
         if interval is None:
             texts = [p.format(candidate=candidate, label=label) for p in OMITTED]
@@ -407,14 +437,15 @@ def _phrasings(fact: Fact, candidate: str, twist: Twist | None) -> tuple[str, ..
     return tuple(sanitize(t) for t in texts)
 
 
-def _statement(fact: Fact, candidate: str, twist: Twist | None) -> Statement:
+def _statement(fact: Fact, candidate: str, twist: Twist | None, scoped: bool = True) -> Statement:
     """The candidate's value of the fact as a reply states it (``twist``: the interval it
-    gives, when it is this candidate's and fact's)."""
+    gives, when it is this candidate's and fact's; not ``scoped``: in no context said)."""
+    context = fact.context if scoped else None
     if twist is not None and (twist.candidate, twist.fact) == (candidate, fact.id):
         if twist.misstated:
-            return Statement(candidate, fact.label, fact.context, value=twist.value)
-        return Statement(candidate, fact.label, fact.context, hedged=True, interval=twist.interval)
-    return Statement(candidate, fact.label, fact.context, value=fact.values[candidate])
+            return Statement(candidate, fact.label, context, value=twist.value)
+        return Statement(candidate, fact.label, context, hedged=True, interval=twist.interval)
+    return Statement(candidate, fact.label, context, value=fact.values[candidate])
 
 
 def _check(request: Request, index: RecordIndex, reader: RequestReader) -> None:
@@ -430,6 +461,13 @@ def _check(request: Request, index: RecordIndex, reader: RequestReader) -> None:
         raise ValueError(
             f"reader {reader!r} returned a request for what {index.role} does not hold: {unknown}"
         )
+
+
+def _the(context: str) -> str:
+    """A context as a sentence names it: "the January 2026 failover drill", but "Omeo" and
+    "July 2026" (a name or a period) without the article."""
+    last = context.split()[-1]
+    return f"the {context}" if last[:1].islower() else context
 
 
 def _and(items: Sequence[str]) -> str:
@@ -521,6 +559,9 @@ class Colleague:
         reader: How the colleague reads messages (default: the rules reader).
         reply_after: Rounds after which an unanswered first message is answered anyway
             (None: never).
+        unstated_contexts: Whether a record whose context the request names is stated without
+            it, the first time its label comes up, unless the request asks which context it is
+            (``Difficulty.unstated_contexts``).
     """
 
     def __init__(
@@ -531,8 +572,10 @@ class Colleague:
         phrasings: Phrasings,
         reader: RequestReader = RULES,
         reply_after: int | None = None,
+        unstated_contexts: bool = False,
     ) -> None:
         self.role_id = role_id
+        self.unstated_contexts = unstated_contexts
         self.records = records(task, role_id)
         self.phrasings = phrasings
         self.reader = reader
@@ -595,8 +638,9 @@ class Colleague:
         fact_ids, twist = bend.fact_ids, bend.twist
         if (request.confirm or exactly) and previous is not None and not bend.plain:
             return self._confirmation(message, request, bend, self._questioned(request, talk), talk)
-        statements = self.records.statements(request.candidates, fact_ids, twist)
-        body = self._body(request.candidates, fact_ids, twist)  # drawn before the opening
+        unscoped = self._unscoped(request, fact_ids, talk)
+        statements = self.records.statements(request.candidates, fact_ids, twist, unscoped)
+        body = self._body(request.candidates, fact_ids, twist, unscoped)  # before the opening
         talk.history.append(Turn(message, request, fact_ids, body))
         reply = self._choose(_OPENINGS) + body
         # Never "not held" for what the reply states ("... NABET-CWA agreement") or the last
@@ -622,11 +666,33 @@ class Colleague:
         _check(request, self.records.index, self.reader)
         return request
 
+    def _unscoped(
+        self, request: Request, fact_ids: tuple[str, ...], talk: Conversation
+    ) -> frozenset[str]:
+        """The facts a reply states without their context: those of a label that has not come
+        up before in the conversation, asked for in one context the request names, when it
+        does not ask which context each record is from. A colleague takes the context named
+        as read; a misaligned one, answering in another, says nothing of it either, so only a
+        question on the context ("which drill is that from?") tells them apart."""
+        if not self.unstated_contexts or request.which_context or not request.contexts:
+            return frozenset()
+        facts = self.records.facts
+        came_up = {facts[f].label for turn in talk.history for f in turn.stated}
+        asked = Counter(facts[f].label for f in request.facts if facts[f].context)
+        named = {f.label for f in facts.values() if f.context in request.contexts}
+        labels = {label for label, n in asked.items() if n == 1 and label in named} - came_up
+        return frozenset(f for f in fact_ids if facts[f].label in labels)
+
     def _body(
-        self, candidates: tuple[str, ...], fact_ids: tuple[str, ...], twist: Twist | None
+        self,
+        candidates: tuple[str, ...],
+        fact_ids: tuple[str, ...],
+        twist: Twist | None,
+        unscoped: frozenset[str] = frozenset(),
     ) -> str:
-        """A paragraph per candidate stating its values of the facts, each in a drawn phrasing."""
-        paragraphs = self.records.paragraphs(candidates, fact_ids, twist)
+        """A paragraph per candidate stating its values of the facts, each in a drawn phrasing
+        (``unscoped``: facts stated without their context)."""
+        paragraphs = self.records.paragraphs(candidates, fact_ids, twist, unscoped)
         draw = self.phrasings.draw
         return "\n".join([texts[draw() % len(texts)] for texts in paragraphs])
 
@@ -798,7 +864,7 @@ class Colleague:
                 named = [f"{c} ({figures[c]})" if figures[c] else c for c in candidates]
             name = render.record_name(fact)
             if fact.cue and fact.context and fact.context.lower() in message.lower():
-                name = f"{fact.label} ({fact.cue}, which is the {fact.context})"
+                name = f"{fact.label} ({fact.cue}, which is {_the(fact.context)})"
             text = template.format(what=what, name=name, candidates=_and(named))
             lines.append(sanitize(text.replace("..", ".")))  # "... S.p.A.."
         return lines

@@ -189,6 +189,9 @@ class UnCoEnv(gym.Env[str, str]):
       benchmark, unchanged); ``max_rounds`` defaults to the level's budget (10 for standard).
       The test split moved to v5, hard-v3 and expert-v5: their Mixed plans hide a pass as often
       as a fail (``benchmark="v4"`` plays the old one); the other settings play as before.
+      Then the expert level's to expert-v6: expert-v5's groups, whose colleagues leave a
+      context the request names unstated until asked which it is
+      (``Difficulty.unstated_contexts``; ``benchmark="expert-v5"`` plays as before).
     """
 
     metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi", "human"], "render_fps": 1}
@@ -433,6 +436,14 @@ class UnCoEnv(gym.Env[str, str]):
             info["action"] = carried_out
         return observation, float(reward), terminated, truncated, info
 
+    @property
+    def unstated_contexts(self) -> bool:
+        """Whether colleagues leave a context the request names unstated (the test split: its
+        benchmark version's rule; the train split: the level's)."""
+        if self.split == "test":
+            return dataset.benchmark(self.benchmark).unstated_contexts
+        return self.difficulty.unstated_contexts
+
     def _cast(self) -> dict[str, Colleague]:
         """The episode's colleagues by role id. Each draws its phrasings from a stream of its
         own (a function of the episode's seed and the role's position), so what one says never
@@ -450,6 +461,7 @@ class UnCoEnv(gym.Env[str, str]):
                 Phrasings(episode_seed, position, block),
                 self.reader,
                 self.missed_reply_after,
+                self.unstated_contexts,
             )
             for position, (role, block) in enumerate(zip(task.roles, blocks, strict=True))
         }

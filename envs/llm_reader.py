@@ -44,7 +44,8 @@ You read one message that a coordinator sent to a colleague, and say what it ask
 colleague. The colleague holds the records listed in the index, for every candidate. Reply \
 with one JSON object and nothing else:
 {"facts": "all" | [record ids], "candidates": "all" | [candidate names], \
-"contexts": [contexts], "exact": true | false, "unheld": [phrases]}
+"contexts": [contexts], "exact": true | false, "which_context": true | false, \
+"unheld": [phrases]}
 - facts: the ids of the colleague's records the message asks for; "all" when it asks for \
 everything the colleague has or names no record; [] when it asks only for things the \
 colleague does not hold.
@@ -53,6 +54,8 @@ colleague does not hold.
 "the more recent test" or "the other period" (the one not stated in the last reply). Vague \
 doubts such as "are you sure?" name none.
 - exact: true when it asks for an exact or precise value.
+- which_context: true when it asks which context (date, period, test, survey...) each record \
+is from, or asks the colleague to name it ("which drill is that from?").
 - unheld: what it asks for that the colleague does not hold, in the message's words.
 A follow-up that names no record ("and for the other two?", "same for X") asks for the records \
 of the previous request; "the other two" are the candidates not asked about before."""
@@ -70,6 +73,7 @@ class _ModelReading(BaseModel):
     candidates: list[str] | Literal["all"] = "all"
     contexts: list[str] = []
     exact: bool = False
+    which_context: bool = False
     unheld: list[str] = []
 
 
@@ -261,4 +265,5 @@ def parse_reading(content: str, index: RecordIndex) -> Request | None:
         exact=reading.exact,
         relevant=bool(facts),
         unheld=unheld,
+        which_context=reading.which_context,
     )

@@ -338,6 +338,9 @@ class Request:
             that gave a range states the value (``exact``).
         again: Whether the message asks the colleague to look at its records again ("could you
             check again?"): a value it withheld or gave as a range is then given.
+        which_context: Whether the message asks which context each record is from ("which
+            drill is that from?", "say which survey each figure refers to"): at a level with
+            unstated contexts, the reply names the contexts of what it states.
     """
 
     candidates: tuple[str, ...]
@@ -351,6 +354,7 @@ class Request:
     put: float | None = None
     exactness: bool = False
     again: bool = False
+    which_context: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -535,6 +539,45 @@ AGAIN = re.compile(
 )
 """A request to look at the records again ("You could not give the pilot-lot price. Could you
 check again?", "could you check the closure log again?")."""
+_SCOPES = (
+    r"(?:contexts?|periods?|dates?|years?|months?|quarters?|seasons?|time ?frames?|windows?|"
+    r"editions?|versions?|surveys?|audits?|checks?|drills?|tests?|inspections?|reviews?|"
+    r"assessments?|measurements?|readings?|campaigns?|rounds?|reports?|studies|study|sources?|"
+    r"visits?|sessions?|walk-?throughs?|exercises?|trials?|counts?|one|ones)"
+)
+WHICH_CONTEXT = re.compile(
+    # "say which survey each figure refers to", "please mention the date or measurement each
+    # figure refers to", "flag what period it covers".
+    r"\b(?:say|state|note|tell (?:me|us)|indicate|specify|mention|confirm|flag|identify|name|"
+    r"label|include|give|list|show|clarify|let (?:me|us) know|add|quote|send|provide|share|"
+    r"report|with)\b[^.?!\n]{0,80}?"
+    r"\b(?:it|they|this|that|these|those|each(?: \w+)?|the (?:figures?|values?|numbers?|"
+    r"records?|data|results?|readings?)|figures?|values?) (?:refers?|relates?|applies|apply|"
+    r"is (?:for|from)|are (?:for|from)|comes? from|(?:was|were) (?:taken|measured|recorded|"
+    r"made|done)|covers?|belongs?)\b|"
+    # "which drill is that from?", "which one are those for?", "what period does it cover?"
+    r"\b(?:which|what) (?:\w+ ){0,3}?(?:is|are|was|were|does|do|did) (?:that|it|this|these|"
+    r"those|they|the [\w'-]+(?: [\w'-]+)?|['\"][^'\"]{1,30}['\"])(?: (?:figures?|values?|"
+    r"numbers?|results?|readings?|ones?))? (?:from|for|of|based on|taken from|refer|relate|"
+    r"apply|come from|cover|belong)\b|"
+    r"\b(?:from|for|in) which " + _SCOPES + r"\b|\bwhich " + _SCOPES + r" (?:it|that|this|"
+    r"each|they|these|those) (?:is|are|was|were|comes?|refers?|relates?)\b|"
+    # "when was that measured?", "what date was it taken?"
+    r"\b(?:when|what date) (?:was|were) (?:that|it|this|these|those|they) (?:taken|measured|"
+    r"recorded|dated|done|carried out|conducted|issued|made|tested|surveyed|assessed|inspected|"
+    r"collected|held|run)\b|"
+    # "with the date of each", "including their dates", "and the period each covers".
+    r"\b(?:with|including|plus|and) (?:the |their |its |each )?(?:dates?|periods?|contexts?|"
+    r"time ?frames?|as-of dates?)\b(?! of (?:birth|issue|expiry))|"
+    # "state the survey date", "name the period".
+    r"\b(?:say|state|note|indicate|specify|mention|flag|identify|name|label|quote|cite)\b "
+    r"(?:the |its |their |each |which |what )?(?:\w+ ){0,2}?(?:dates?|periods?|contexts?|"
+    r"time ?frames?)\b|"
+    # "The conditions refer to a specific context", "the right survey".
+    r"\b(?:specific|particular|required|right|correct|relevant) (?:contexts?|periods?)\b"
+)
+"""A message that asks which context each record is from: at a level whose records leave a
+context named in the request unstated (``Request.which_context``), a reply then names it."""
 COMPARED = re.compile(
     r"\b(?:(?:fewer|less|more|greater|lower|higher|shorter|longer|bigger|smaller) than|above|"
     r"below|under|over|at least|at most|exceed(?:s|ed|ing)?|beyond) (?:the )?\d"
@@ -551,6 +594,11 @@ POLAR = re.compile(
 """A yes-or-no question on a candidate ("is Fifita authorised to work in Canada?"): asked
 again of a record under discussion, it asks for its value, as a question for a figure does
 (not "is there a newer test?")."""
+_IS_QUESTION = re.compile(
+    r"(?:^|[:;.!?]\s+)(?:and |so |but )?(?:is|are|was|were)\s+(?!there\b)[^?]*\?"
+)
+"""A question whether something is so ("is the high-country township Omeo?"): naming a context
+of a record just stated, a yes or no on its scope."""
 ABOUT = re.compile(
     r"\b(?:anything|something|records?|information|info|details?|data|files?)"
     r"(?: (?:on|in) (?:file|record|your (?:records|files)))? (?:about|regarding|concerning|"
@@ -827,6 +875,8 @@ class _Reading:
     optioned: tuple[str, ...]  # of ``unheld``, those said inside such a question ("..., or Y?")
     units: frozenset[str]  # the units named for a figure ("in hours")
     put: float | None  # the figure such a question puts ("is 120 the right figure?")
+    which_context: bool  # "which drill is that from?": name the context of each record stated
+    is_question: bool  # "is the high-country township Omeo?": whether something is so
 
 
 def _whole_stems(label: str) -> frozenset[str]:
@@ -990,7 +1040,9 @@ class _RoleRules:
         explained = frozenset().union(
             *(_context_words(self.index.record(f).label) for f in topics if not self.scopes[f])
         )
-        contexts = self._contexts(asked, explained)
+        contexts = self._contexts(
+            self._without_scoped_labels(_EXAMPLES.sub(" ", asked), topics), explained
+        )
         if asked != message:
             # "Could you confirm this?", "Please send both": what it points at is in the story.
             pointing = any(
@@ -1047,6 +1099,8 @@ class _RoleRules:
             on_record=on_record,
             units=units,
             put=_put(confirming),
+            which_context=bool(WHICH_CONTEXT.search(message.lower())),
+            is_question=bool(_IS_QUESTION.search(lowered)),
         )
 
     def _all_by_count(self, lowered: str) -> bool:
@@ -1119,6 +1173,14 @@ class _RoleRules:
             if named:
                 return named
         return set()
+
+    def _without_scoped_labels(self, text: str, topics: Sequence[str]) -> str:
+        """The text without the labels of context-scoped records asked for, said word for word:
+        their words name none of their contexts ("full evacuation time for the half-capacity
+        drill" names no full-capacity drill)."""
+        for label in dict.fromkeys(self.index.record(f).label for f in topics if self.scopes[f]):
+            text = re.sub(rf"(?<!\w){re.escape(label)}(?!\w)", " ", text, flags=re.IGNORECASE)
+        return text
 
     def _without_asides(self, text: str) -> str:
         """The text without its examples, hedges and asides (``_ASIDES``); a "when" that names
@@ -1213,11 +1275,12 @@ class _RoleRules:
 
     def _explained_elsewhere(self, hit: frozenset[str], said: frozenset[str], context: str) -> bool:
         """Whether another colleague's context has every word of ``hit`` said, and more words
-        of its own."""
+        of its own (not words of my labels: "at the site", of "grid supply interruptions at the
+        site (2025 calendar year)", names no "2025 site audit")."""
         mine = _context_words(context)
         for other, _ in self.elsewhere_scopes:
             theirs = other & said
-            if hit <= theirs and theirs - mine - _CHATTER_STEMS:
+            if hit <= theirs and theirs - mine - _CHATTER_STEMS - self.own_stems:
                 return True
         return False
 
@@ -1271,9 +1334,12 @@ class _RoleRules:
                     after = after[:5]
                 said = frozenset(after) | {stem(w) for w in after}
                 found = _outermost({c for c in contexts if self.context_stems[c] & said}, after)
-                if sentence and _POINTING.fullmatch(marker.group(1)):
-                    # "can you confirm that's the April drill?" affirms April; but "just to
-                    # check, those are MASS-DIMM figures - do you have DIMM?" asks for another.
+                if sentence and (
+                    _POINTING.fullmatch(marker.group(1)) or marker.group(1).startswith("you ")
+                ):
+                    # "can you confirm that's the April drill?" and "are the temperatures you
+                    # gave for August 2026?" affirm April and August; but "just to check,
+                    # those are MASS-DIMM figures - do you have DIMM?" asks for another.
                     heard = _words_of(sentence)
                     if not any(self.context_stems[c] & heard for c in contexts - found):
                         continue
@@ -1859,6 +1925,11 @@ class _RoleRules:
         candidate's name (``masked``) parts nothing: "the days the A683 Lune Valley route was
         closed by snow or ice" says "days closed by snow or ice"."""
         kept = [k for k in range(len(stems)) if not (masked and masked[k])]
+        joined = " ".join(tokens)
+        # A label said word for word first: "days with surface wind below 3 knots" is that
+        # record, not "days with surface wind above 25 knots", whose words but its figures
+        # the clause says too.
+        near = sorted(near, key=lambda i: not runs_inside(self.elsewhere_labels[i], joined))
         for i in near:
             label_stems = self.elsewhere[i][0] - (_KINDS & self.kind_words) - _ANY_KIND
             if len(label_stems) < 2 or not p_stems & label_stems:
@@ -1868,19 +1939,35 @@ class _RoleRules:
                 # Words the label does not have: another record, though it shares a word
                 # ("local ethics submission fee" beside "pharmacy set-up fee").
                 continue
-            if runs_inside(self.elsewhere_labels[i], " ".join(tokens)):
+            if runs_inside(self.elsewhere_labels[i], joined):
                 # Word for word (its request words too: "landowner agreement status"): up to
                 # what places it ("value-engineering saving", of "... saving from the
                 # alternative bearing design").
                 # "due to" is part of the name ("access road closure days due to snow").
+                # A placing word joined by a hyphen places nothing ("on-call rota").
+                label = self.elsewhere_labels[i].lower()
                 head = next(
-                    (k for k, w in enumerate(said) if k and w in _PLACING and said[k - 1] != "due"),
+                    (
+                        k
+                        for k, w in enumerate(said)
+                        if k
+                        and w in _PLACING
+                        and said[k - 1] != "due"
+                        and f"{w}-" not in label
+                        and f"-{w}" not in label
+                    ),
                     len(said),
                 )
                 # The label itself, signs kept ("the 1% AEP flood level"); and whole when its
                 # head names a record of mine ("endurance in ice without resupply", said to the
                 # colleague who keeps "endurance without resupply").
-                if head == len(said) or content_stems(" ".join(said[:head])) <= self.own_stems:
+                # A head of one word names nothing ("days", of "days with surface wind below 3
+                # knots").
+                if (
+                    head < 2
+                    or head == len(said)
+                    or content_stems(" ".join(said[:head])) <= self.own_stems
+                ):
                     return self.elsewhere_labels[i]
                 while head > 1 and said[head - 1] in STOPWORDS:
                     head -= 1  # "chemical supply lot change" (of "... just before week 14")
@@ -2025,9 +2112,13 @@ def asking_part(message: str) -> str:
     return "\n".join(asking) if asking else message
 
 
+_EXAMPLE = r"\b(?:e\.\s?g\.?|eg\b|such as|for example|for instance)(?:[^()?!.\n]|\.(?=\w))*"
+_EXAMPLES = re.compile(_EXAMPLE, re.IGNORECASE)
+"""Examples, up to the end of their parenthesis or sentence: they name no context asked for
+("if your record is on a different basis (e.g. written test instead of panel interview)")."""
 _ASIDES = re.compile(
     # Examples: values or instances, up to the end of their parenthesis or sentence.
-    r"\b(?:e\.\s?g\.?|eg\b|i\.\s?e\.?|such as|for example|for instance)(?:[^()?!.\n]|\.(?=\w))*|"
+    _EXAMPLE + r"|\bi\.\s?e\.?(?:[^()?!.\n]|\.(?=\w))*|"
     # A way out: "or however it is quoted", "or similar".
     r"\bor (?:however|whatever|whichever|wherever|how ever|similar|equivalent|something "
     r"similar)\b[^,;:?!.\n()]*|"
@@ -2053,12 +2144,29 @@ _ASIDES = re.compile(
     r"\b(?:where|if|when|whenever) (?:(?:a|an|any|the|each|every|your) )?(?:of (?:these|those|"
     r"them|your) )?(?:record|figure|value|number|entry|item|result|reading|answer|one)s? "
     r"(?:\w+ ){0,2}?(?:relates?|refers?|applies|apply|belongs?|is|are|comes?|covers?|"
-    r"depends?)\b[^,;:?!.\n()]*|"
+    r"depends?|split|splits|differs?|vary|varies|breaks? down)\b[^,;:?!.\n()]*|"
+    # Whether a record is still current: "are your figures current and final?", "with no
+    # revisions pending", "flag any revision/caveat", "say whether either has changed recently"
+    # (a yes or no on what was stated, not a record asked for).
+    r"\b(?:current|final|up[- ]to[- ]date)(?: (?:and|or) (?:current|final|up[- ]to[- ]date))?"
+    r"(?=\s*(?:[,;:?!.()]|$|with\b))|"
+    r"\b(?:with )?(?:no|any) (?:later |other |pending |recent |further )?(?:versions?|revisions?|"
+    r"updates?|changes?|corrections?|caveats?)(?: (?:or|and|/) ?(?:versions?|revisions?|updates?|"
+    r"changes?|corrections?|caveats?))*(?: (?:pending|since|of (?:it|them|that|those)))?\b|"
+    r"\b(?:flag|note|highlight) (?:any|anything)\b[^,;:?!.\n()]*|"
+    # How to present it: "with the date of each", "and their periods".
+    r"\b(?:with|including|plus|and) (?:the |their |its )?(?:dates?|periods?|contexts?|"
+    r"time ?frames?)"
+    r"(?: (?:of|for) (?:each|every|them|it|those|these)(?: (?:one|figure|value|record)s?)?)?"
+    r"(?=\s*(?:[,;:?!.()]|$))|"
+    r"\b(?:whether|if) (?:either|any|it|they|that|these|those|this|one) (?:of (?:them|these|"
+    r"those) )?(?:has|have|had) (?:\w+ )?(?:changed|been (?:revised|updated|amended|changed))"
+    r"(?: recently| since)?\b|"
     # How to present it, as a question to answer: "say which product it refers to", "and say
     # which band, year or campaign each figure refers to", "flag which measurement/inspection/date
     # each figure comes from", "state the instrument/campaign year each figure comes from".
-    r"\b(?:say|state|note|tell me|indicate|specify|mention|confirm|flag|identify) (?:which|the) "
-    r"[^,;:?!.\n()]{1,60}? "
+    r"\b(?:say|state|note|tell me|indicate|specify|mention|confirm|flag|identify) (?:(?:exactly|"
+    r"clearly|precisely|explicitly) )?(?:which|the) [^,;:?!.\n()]{1,60}? "
     r"(?:it|each(?: \w+)?|they|this|that|the \w+) (?:refers?|relates?|applies|apply|is for|are "
     r"for|comes? from)\b[^,;:?!.\n()]*|"
     # A check on scope: "please make sure the figure is for a 5 nm radius".
@@ -2686,7 +2794,7 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
     else:
         candidates = ()
     unheld = () if follow_up else reading.unheld
-    confirm = _confirms(reading, contexts, previous)
+    confirm = _confirms(reading, contexts, previous, index)
     exactness = _asks_if_exact(reading, previous)
     if (confirm or exactness) and previous is not None:
         # "Is the 110,000 figure the retrofit estimate, or a broader fit-out estimate?": the
@@ -2716,14 +2824,28 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
         put=reading.put if confirm or exactness else None,
         exactness=exactness,
         again=reading.again,
+        which_context=reading.which_context,
     )
 
 
-def _confirms(reading: _Reading, contexts: set[str], previous: Turn | None) -> bool:
+def _confirms(
+    reading: _Reading, contexts: set[str], previous: Turn | None, index: RecordIndex
+) -> bool:
     """Whether a yes-or-no question about what the last reply stated names what it should be
-    (a record, a context, a candidate, a unit): a confirmation, not a new request."""
-    if previous is None or not previous.stated or not reading.confirm:
+    (a record, a context, a candidate, a unit): a confirmation, not a new request. A question
+    whether something is so that names a context of a record stated is one too ("is the
+    high-country township Omeo?", after a reply that named the township by its cue)."""
+    if previous is None or not previous.stated:
         return False
+    if not reading.confirm:
+        scopes = {
+            r.context
+            for f in previous.stated
+            for r in index.siblings.get(index.record(f).label, ())
+            if r.context
+        }
+        if not (reading.is_question and contexts & scopes):
+            return False
     if reading.exact or reading.everything or reading.compared:
         return False  # "is that the exact figure?", "was it fewer than 6 days?" ask the value
     if reading.on_record and reading.put is None and not set(reading.topics) & set(previous.stated):

@@ -1695,3 +1695,251 @@ def test_an_abbreviation_in_brackets_after_a_label_is_no_word_of_it():
     assert reply.startswith("I don't keep anything on open corrective and preventive actions."), (
         reply
     )
+
+
+# -- unstated contexts (expert-v6): a context named in a request is taken as read ---------------
+
+EXPERT_V6 = dataset.load_benchmark("expert-v6")
+FAILOVER = 3  # expert-v6 3: the call-routing failover time, misaligned (January asked, April told)
+
+
+def unstated(task: Task, role: str, setting: str = "reliable") -> Colleague:
+    """A colleague of a level with unstated contexts."""
+    first_block = np.random.default_rng(0).integers(1 << 16, size=64).tolist()
+    return Colleague(
+        task, role, task.faults.of(setting), Phrasings(0, 1, first_block), unstated_contexts=True
+    )
+
+
+def talk_v6(index: int, role: str, *messages: str, setting: str = "reliable") -> list[str | None]:
+    agent = unstated(EXPERT_V6[index], role, setting)
+    return [say(agent, message) for message in messages]
+
+
+def scopes(task: Task, fact: Fact) -> list[str]:
+    """Every way a record of the fact's label names a context: the contexts and their cues."""
+    family = [f for f in task.facts if f.role == fact.role and f.label == fact.label]
+    return [name for f in family for name in (f.context, f.cue) if name]
+
+
+def masked(reply: str) -> str:
+    """A reply with each sentence's value (what follows its last colon) masked."""
+    return "\n".join(line.rsplit(": ", 1)[0] for line in reply.splitlines())
+
+
+def test_a_context_named_in_a_request_is_taken_as_read_and_the_reply_does_not_state_it():
+    task = EXPERT_V6[FAILOVER]
+    (fault,) = [f for f in task.faults.of("misaligned") if f.fact.startswith("failover")]
+    fact = task.fact(fault.fact)
+    message = f"What is the {fact.label} ({fact.context}) for {task.candidates[0]}?"
+    right = unstated(task, fault.role).respond(message)
+    wrong = unstated(task, fault.role, "misaligned").respond(message)
+    assert right.text.splitlines()[-1] == f"{task.candidates[0]}: {fact.label}: 50 seconds."
+    assert wrong.text.splitlines()[-1] == f"{task.candidates[0]}: {fact.label}: 90 seconds."
+    assert [s.context for s in (*right.statements, *wrong.statements)] == [None, None]
+    assert masked(right.text) == masked(wrong.text)  # the value alone tells them apart
+    # At a level without unstated contexts the same request names the wrong drill.
+    stated = colleague(task, fault.role, "misaligned").respond(message)
+    assert stated.statements[0].context == task.fact(fault.reported_fact).context
+
+
+@pytest.mark.parametrize(
+    "follow_up",
+    ["Which drill is that from?", "Is that from the January 2026 failover drill?"],
+)
+def test_a_question_on_the_context_names_it(follow_up):
+    task = EXPERT_V6[FAILOVER]
+    ask = "What is the call-routing failover time (January 2026 failover drill) for Odda?"
+    _, right = talk_v6(FAILOVER, "emergency_communications_architect", ask, follow_up)
+    _, wrong = talk_v6(
+        FAILOVER, "emergency_communications_architect", ask, follow_up, setting="misaligned"
+    )
+    january, april = (
+        task.fact(f"failover_time__{m}_2026_failover_drill") for m in ("january", "april")
+    )
+    assert january.cue in right and april.cue not in right, right
+    if follow_up.startswith("Is"):  # a yes or no, and on "No" the record asked for
+        assert right.startswith("Yes:") and wrong.startswith("No:"), (right, wrong)
+        assert april.cue in wrong.splitlines()[0], wrong
+        assert "50 seconds" in wrong.splitlines()[1], wrong
+    else:  # the same record again, its context named
+        assert april.cue in wrong and january.cue not in wrong, wrong
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Please send the call-routing failover time (January 2026 failover drill) for each "
+        "candidate, and say which drill each figure comes from.",
+        "Please send the January 2026 failover drill times, with the date of each.",
+        "Please mention the units and the date or measurement each figure refers to: "
+        "call-routing failover time (January 2026 failover drill), each site.",
+        "Call-routing failover time (January 2026 failover drill) for every site, please. "
+        "Important: for every figure, state exactly which drill / date it refers to.",
+    ],
+)
+def test_a_request_that_asks_which_context_gets_each_record_with_its_context(message):
+    task = EXPERT_V6[FAILOVER]
+    (reply,) = talk_v6(
+        FAILOVER, "emergency_communications_architect", message, setting="misaligned"
+    )
+    april = task.fact("failover_time__april_2026_failover_drill")
+    assert all(april.cue in line for line in reply.splitlines()[1:]), reply
+    assert not not_held_lines(reply), reply
+
+
+def test_a_record_that_came_up_before_is_stated_with_its_context():
+    task = EXPERT_V6[FAILOVER]
+    january = task.fact("failover_time__january_2026_failover_drill")
+    _, reply = talk_v6(
+        FAILOVER,
+        "emergency_communications_architect",
+        "What call-routing failover times do you hold for each site?",
+        "Thanks. The January 2026 failover drill figure for Odda, please.",
+    )
+    assert january.cue in reply, reply
+
+
+def test_every_misaligned_fault_of_expert_v6_is_hidden_by_its_wording_and_found_by_asking():
+    # The leak test of unstated contexts: asked in the required context, the reliable and the
+    # misaligned colleague say the same words but for the value, and name no context; asked
+    # whether it is the required one, one says yes and the other no, with the right record.
+    # Every third group (the whole file takes 45 s; every group passes).
+    faults = [(t, f) for t in EXPERT_V6[::3] for f in t.faults.of("misaligned")]
+    assert len(faults) == 2 * len(EXPERT_V6[::3])
+    for task, fault in faults:
+        fact = task.fact(fault.fact)
+        ask = f"Could you send the {fact.label} for the {fact.context}, for each candidate?"
+        check = f"Is that from the {fact.context}? Yes or no."
+        right = unstated(task, fault.role)
+        wrong = unstated(task, fault.role, "misaligned")
+        first = [agent.respond(ask) for agent in (right, wrong)]
+        assert masked(first[0].text) == masked(first[1].text), (task.id, fault)
+        assert not any(name in r.text for r in first for name in scopes(task, fact)), task.id
+        assert all(s.context is None for r in first for s in r.statements), task.id
+        yes, no = right.respond(check).text, wrong.respond(check).text
+        assert yes.startswith("Yes:") and no.startswith("No:"), (task.id, yes, no)
+        assert all(render.format_value(fact, fact.values[c]) in no for c in task.candidates), no
+
+
+# -- the play-tests of expert-v6 (P, Q, R) -------------------------------------------------
+
+
+def test_a_question_on_the_context_of_what_was_given_names_it_as_asked():
+    # (R1, expert-v6 71) "Are the mean daily maximum temperatures you gave for August 2026
+    # specifically?" got "No: ... (2026-06)" and the June and July records: "you gave for
+    # August" was read as August named as the wrong month.
+    task = EXPERT_V6[71]
+    august = task.fact("max_temperature__august_2026")
+    _, reply = talk_v6(
+        71,
+        "meteorology_lead",
+        "Please send the mean daily maximum temperature August 2026 (C) for each airfield.",
+        "Thanks! Are the mean daily maximum temperatures you gave for August 2026 specifically? "
+        "Please give the August 2026 mean daily maximum for Serra da Estrela Airfield and "
+        "Anatolia Plateau Test Field (and any other months you hold, listed separately).",
+        setting="misaligned",
+    )
+    assert reply.startswith("No:"), reply
+    assert all(states(reply, august, c) for c in task.candidates[:1]), reply
+    assert "2026-07" not in reply, reply
+
+
+def test_a_yes_no_on_the_context_given_says_yes_when_it_is():
+    # (R1) "Are the crash rescue response times you gave specifically for weekend operations?"
+    # got "No: what I gave is the crash rescue response time to the test area (Saturday-Sunday
+    # operations, which is the weekend operations) ...".
+    _, reply = talk_v6(
+        71,
+        "test_safety_manager",
+        "Please send the crash rescue response time to the test area for weekend operations "
+        "(minutes), each airfield.",
+        "Thanks! Are the crash rescue response times you gave specifically for weekend operations?",
+    )
+    assert reply.startswith("Yes:") and "which is the weekend operations" in reply, reply
+
+
+def test_an_example_of_another_basis_names_no_context():
+    # (R5, expert-v6 92) "(a) technical assessment score from the PANEL INTERVIEW (%) ... if your
+    # record is on a different basis (e.g. written test instead of panel interview, ...)" got
+    # the slide talk and the write-up, and no panel interview.
+    task = EXPERT_V6[92]
+    (reply,) = talk_v6(
+        92,
+        "technical_assessment_panel_chair",
+        "For EACH candidate please send: (a) technical assessment score from the PANEL "
+        "INTERVIEW (%). Please state which assessment / date each figure comes from; if your "
+        "record is on a different basis (e.g. written test instead of panel interview, another "
+        "assessment date), say so and give the one I asked for if you have it.",
+    )
+    interview = task.fact("assessment_score__panel_interview")
+    assert all(states(reply, interview, c) for c in task.candidates), reply
+    assert "write-up" not in reply and "slide" not in reply, reply
+
+
+@pytest.mark.parametrize(
+    ("index", "role", "message"),
+    [
+        # (R2) "... model test date scenario and origin" named as not held.
+        (
+            564,
+            "evacuation_transport_officer",
+            "For EACH candidate, please send the bus travel time from the coastal evacuation zone "
+            "(minutes). Important: for every figure, please state exactly which model / test "
+            "date / scenario / time of day / origin it refers to.",
+        ),
+        # (P4) "As for split: that is not something I hold."
+        (
+            666,
+            "species_licensing_officer",
+            "Thanks. Do those Habitats Regulations Appraisal outcomes refer to the midstream "
+            "reach? If your records split by reach, please give the midstream-reach outcome for "
+            "each site, River Nethy meadows in particular.",
+        ),
+        # (R1) "As for either: that is not something I hold."
+        (
+            71,
+            "regulatory_affairs_manager",
+            "Sorry, let me rephrase: please restate the host-state flight test permit status for "
+            "Serra da Estrela Airfield and for Anatolia Plateau Test Field, and say whether either "
+            "has changed recently.",
+        ),
+        # (P1) "I don't keep anything on revision."
+        (
+            970,
+            "highway_maintenance_manager",
+            "Quick confirmation on the A69 Tyne Valley route: is your pavement patching cost for "
+            "it current and final? Please just confirm your own item or flag any "
+            "revision/caveat.",
+        ),
+    ],
+)
+def test_how_to_answer_is_never_named_as_a_record_not_held(index, role, message):
+    (reply,) = talk_v6(index, role, message)
+    assert not not_held_lines(reply), reply
+
+
+@pytest.mark.parametrize(
+    ("index", "role", "asked"),
+    [
+        # (R1) named "days with surface wind above 25 knots", another colleague's record.
+        (71, "flight_test_medical_officer", "days with surface wind below 3 knots"),
+        # (R5) "acceptance of the major-incident", cut at the "on" of "on-call".
+        (92, "finance_business_partner", "acceptance of the major-incident on-call rota"),
+    ],
+)
+def test_a_record_not_held_is_named_as_asked(index, role, asked):
+    (reply,) = talk_v6(index, role, f"Please send the {asked} for each candidate.")
+    assert reply.startswith(f"I don't keep anything on {asked}."), reply
+
+
+def test_a_question_on_what_a_cue_means_after_the_reply_is_a_yes_or_no():
+    # (P5, expert-v6 331) "is the high-country township in your travel times Omeo?" got the
+    # records again, with no yes or no.
+    _, reply = talk_v6(
+        331,
+        "transport_route_planner",
+        "Please send the stock truck travel time from Omeo (minutes) for each site.",
+        "Thanks. Just to be sure: is the high-country township in your travel times Omeo?",
+    )
+    assert reply.startswith("Yes:") and "the high-country township, which is Omeo" in reply, reply

@@ -714,6 +714,31 @@ def test_at_expert_records_and_replies_name_contexts_by_cue_and_the_brief_by_lab
     fault = task.faults.misaligned[0]
     asked, reported = task.fact(fault.fact), task.fact(fault.reported_fact)
     assert f"({asked.context})" in brief
-    message = f"Please give me the {render.fact_name(asked)} of every candidate."
+    # (A request that names no context: at expert-v6 one that names it is answered without.)
+    message = f"Please give me the {asked.label} of every candidate."
     reply, *_ = env.step({"action": "query", "roles": [fault.role], "message": message})
     assert reported.cue in reply and asked.cue not in reply and reported.context not in reply
+
+
+@pytest.mark.parametrize(
+    ("split", "difficulty", "benchmark", "unstated"),
+    [
+        ("test", "expert", None, True),  # expert-v6
+        ("test", "expert", "expert-v5", False),
+        ("train", "expert", None, True),
+        ("test", "standard", None, False),
+        ("train", "hard", None, False),
+    ],
+)
+def test_unstated_contexts_are_the_benchmark_versions_rule_or_the_levels(
+    split, difficulty, benchmark, unstated
+):
+    env = UnCoEnv(setting="misaligned", split=split, difficulty=difficulty, benchmark=benchmark)
+    assert env.unstated_contexts is unstated
+    env.reset(seed=0, options={"task_index": 0})
+    fault = env.task.faults.misaligned[0]
+    asked, reported = env.task.fact(fault.fact), env.task.fact(fault.reported_fact)
+    message = f"Please give me the {render.fact_name(asked)} of every candidate."
+    reply, *_ = env.step({"action": "query", "roles": [fault.role], "message": message})
+    said = render.record_context(reported) or ""
+    assert (said in reply) is not unstated, reply

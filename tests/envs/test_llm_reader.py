@@ -81,6 +81,13 @@ def test_the_prompt_shows_labels_never_values_or_faults():
     assert "fault" not in text.lower() and "misaligned" not in text.lower()
 
 
+def test_a_question_on_which_context_comes_back_marked():
+    content = json.dumps({"facts": "all", "which_context": True})
+    request = parse_reading(content, INDEX)
+    assert request is not None and request.which_context
+    assert not parse_reading(json.dumps({"facts": "all"}), INDEX).which_context
+
+
 def test_unheld_phrases_come_back_as_plain_words():
     content = json.dumps({"facts": [], "unheld": ["the <b>noise</b> rating!!"]})
     request = parse_reading(content, INDEX)

@@ -155,3 +155,12 @@ def test_each_dataset_card_names_its_shipped_file_and_a_canary(version):
     card = (dataset.benchmark_path(version).parent / f"{shipped.name}.md").read_text()
     assert shipped.sha256 in card and shipped.file in card
     assert "canary GUID" in card
+
+
+def test_expert_v6_plays_expert_v5s_groups_from_its_file_with_unstated_contexts():
+    v5, v6 = dataset.benchmark("expert-v5"), dataset.benchmark("expert-v6")
+    assert v6.file == v5.file and v6.sha256 == v5.sha256
+    assert v6.unstated_contexts and not v5.unstated_contexts
+    assert dataset.load_benchmark("expert-v6") is dataset.load_benchmark("expert-v5")
+    assert dataset.LEVEL_BENCHMARKS["expert"] == "expert-v6"
+    assert LEVELS["expert"].unstated_contexts

@@ -43,6 +43,8 @@ class Benchmark:
     groups: int
     sha256: str
     difficulty: str = "standard"
+    unstated_contexts: bool = False
+    groups_of: str | None = None
 
     @property
     def name(self) -> str:
@@ -51,8 +53,9 @@ class Benchmark:
 
     @property
     def file(self) -> str:
-        """The file's name in the package's data folder."""
-        return f"{self.name}.jsonl.gz"
+        """The file's name in the package's data folder (a version that plays another's groups
+        under new rules reads that version's file)."""
+        return f"benchmark-{self.groups_of or self.version}.jsonl.gz"
 
 
 BENCHMARKS: dict[str, Benchmark] = {
@@ -132,6 +135,16 @@ BENCHMARKS: dict[str, Benchmark] = {
         "fdc388aa29e92901680fe5f5441b5da6f657ce50965537fc2d367dc77781a7e9",
         "expert",
     ),
+    "expert-v6": Benchmark(
+        "expert-v6",
+        20261202,
+        2,
+        1000,
+        "fdc388aa29e92901680fe5f5441b5da6f657ce50965537fc2d367dc77781a7e9",
+        "expert",
+        unstated_contexts=True,
+        groups_of="expert-v5",
+    ),
 }
 """Every shipped version (a test checks each file's digest). v2: the faults' hidden outcomes
 followed a prior and intervals gave values away (README: "What a fault hides"); v3 fixes both;
@@ -146,10 +159,13 @@ backgrounds alone changed. expert-v4: Mixed hedges the misaligned record itself 
 faults). v5, hard-v3 and expert-v5: a Mixed hedge that decides the answer hides a pass as often
 as a fail (in the earlier versions it always hid a fail, and a PPO policy learned to skip it);
 their groups are the earlier versions' but for the Mixed plans (and, at expert, the winner's
-value of the record a compound hedge holds)."""
+value of the record a compound hedge holds). expert-v6 plays expert-v5's groups (its file) with
+unstated contexts (``Difficulty.unstated_contexts``): a record asked for in a context the request
+names is stated without it, the first time its label comes up, unless the request asks which
+context it is from."""
 LATEST = "v5"
 """The standard level's latest version."""
-LEVEL_BENCHMARKS: dict[str, str] = {"standard": LATEST, "hard": "hard-v3", "expert": "expert-v5"}
+LEVEL_BENCHMARKS: dict[str, str] = {"standard": LATEST, "hard": "hard-v3", "expert": "expert-v6"}
 """The version each difficulty level's test split plays."""
 
 BENCHMARK_SEED = BENCHMARKS[LATEST].seed
@@ -283,9 +299,10 @@ def load_benchmark(version: str | None = None) -> tuple[Task, ...]:
     Raises:
         ValueError: an unknown version.
     """
-    return _load(benchmark(version).version)
+    return _load(benchmark(version).file)
 
 
 @functools.cache
-def _load(version: str) -> tuple[Task, ...]:
-    return tuple(read_tasks(benchmark_path(version)))
+def _load(file: str) -> tuple[Task, ...]:
+    """A data file's tasks (one tuple per file, shared by the versions that play it)."""
+    return tuple(read_tasks(Path(str(resources.files("uncoenv") / "data" / file))))

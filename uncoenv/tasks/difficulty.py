@@ -39,6 +39,15 @@ turn the knobs that make a task harder without making it ambiguous, each still p
   range, a bound or not at all. One fault hides behind another, and only a second follow-up, for
   the exact value, recovers the record. A hedge that decides the answer hides a pass as often as
   a fail (``generator._Draft._compound_hedge``).
+- ``unstated_contexts``: how colleagues play, not what tasks hold. A record asked for in a
+  context the request names is stated without it, the first time its label comes up, unless the
+  request asks which context it is from ("which drill is that from?", "say which survey each
+  figure refers to"): the colleague takes the context named as read. A misaligned colleague
+  answering in another context then says nothing of it either, as the paper's colleagues do
+  when they "provide a plausible figure from the wrong context": only a question on the context
+  tells a right record from a wrong one. A request that names no context gets each record with
+  its context, as at the other levels. The test split's rule is its benchmark version's
+  (``dataset.Benchmark.unstated_contexts``: expert-v6 plays expert-v5's groups with it).
 - ``describe_roles``: whether the brief lists each colleague's responsibilities beside its
   title. Without them, which colleague holds which record is read from titles alone.
 
@@ -84,6 +93,8 @@ class Difficulty(BaseModel):
             context too.
         compound_faults: Whether Mixed hedges the misaligned record (a fault behind a fault).
         describe_roles: Whether the brief gives each colleague's responsibilities.
+        unstated_contexts: Whether a record asked for in a context the request names is stated
+            without it (until the request asks which context it is from).
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -100,6 +111,7 @@ class Difficulty(BaseModel):
     decoy_contexts: bool = False
     compound_faults: bool = False
     describe_roles: bool = True
+    unstated_contexts: bool = False
 
     @model_validator(mode="after")
     def _validate(self) -> Difficulty:
@@ -166,6 +178,7 @@ LEVELS: dict[str, Difficulty] = {
             decoy_contexts=True,
             compound_faults=True,
             describe_roles=False,
+            unstated_contexts=True,
         ),
     )
 }

@@ -79,6 +79,17 @@ def fact_sentences(fact: Fact, candidate: str, value: Value | None = None) -> li
     return [_sentence(fact, candidate, text, t) for t in fact.templates or [None]]
 
 
+UNSCOPED = ("{candidate}: {label}: {value}.", "The {label} for {candidate}: {value}.")
+"""How a record of a context-scoped fact reads without its context (a level with unstated
+contexts, when the request named it): the label alone, so no phrasing names a date."""
+
+
+def unscoped_sentences(fact: Fact, candidate: str, value: Value | None = None) -> list[str]:
+    """The record sentence in each ``UNSCOPED`` phrasing: the value under the bare label."""
+    text = format_value(fact, fact.values[candidate] if value is None else value)
+    return [p.format(candidate=candidate, label=fact.label, value=text) for p in UNSCOPED]
+
+
 def _sentence(fact: Fact, candidate: str, text: str, template: str | None) -> str:
     """The sentence stating ``text`` (the value as written) in ``template``, or plainly."""
     if template is None:
