@@ -138,7 +138,7 @@ _EITHER = "{what} is the {name} for {candidates}."
 _EITHER_EXACT = "{what} is the exact {name} for {candidates}."
 # "Is the 18 days the snow-related count, or all road closures?": one option names it.
 _ALTERNATIVE = re.compile(
-    r"^\s*(?:[^,:;?]{1,40}[,:;]\s*)?(?:and |so )?(?:is|are|was|were)\b[^?]*?,? or "
+    r"^\s*(?:[^,:;?]{1,160}[,:;]\s*)?(?:and |so )?(?:is|are|was|were)\b[^?]*?,? or "
     r"(?!not\b|so\b|no\b)\w",
     re.I,
 )
@@ -463,6 +463,20 @@ def _check(request: Request, index: RecordIndex, reader: RequestReader) -> None:
         )
 
 
+_FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def _figures(message: str) -> list[str]:
+    """The figures a message puts, years aside ("1,100,000", "420,000"; not "2026")."""
+    return [f for f in _FIGURE.findall(message) if not _YEAR.fullmatch(f)]
+
+
+def _number(figure: str) -> float:
+    """A figure as written ("1,100,000") as a number."""
+    return float(figure.replace(",", ""))
+
+
 def _the(context: str) -> str:
     """A context as a sentence names it: "the January 2026 failover drill", but "Omeo" and
     "July 2026" (a name or a period) without the article."""
@@ -637,7 +651,8 @@ class Colleague:
             part.bend(bend)
         fact_ids, twist = bend.fact_ids, bend.twist
         if (request.confirm or exactly) and previous is not None and not bend.plain:
-            return self._confirmation(message, request, bend, self._questioned(request, talk), talk)
+            questioned = self._questioned(request, talk, message)
+            return self._confirmation(message, request, bend, questioned, talk)
         unscoped = self._unscoped(request, fact_ids, talk)
         statements = self.records.statements(request.candidates, fact_ids, twist, unscoped)
         body = self._body(request.candidates, fact_ids, twist, unscoped)  # before the opening
@@ -696,20 +711,45 @@ class Colleague:
         draw = self.phrasings.draw
         return "\n".join([texts[draw() % len(texts)] for texts in paragraphs])
 
-    def _questioned(self, request: Request, talk: Conversation) -> Turn:
+    def _questioned(self, request: Request, talk: Conversation, message: str = "") -> Turn:
         """The turn a yes-or-no question is about: the last one, unless that stated no record
         of the labels the question names and an earlier one did ("you gave a pavement repair
         estimate of 52,000 GBP: is that the patching cost?", asked after the snow days). Then
         it is that turn, narrowed to the records of those labels."""
         last = talk.history[-1]
         labels = {self.records.facts[f].label for f in request.facts}
-        if not labels or any(self.records.facts[f].label in labels for f in last.stated):
+        if not labels:
             return last
-        for turn in reversed(talk.history[:-1]):
-            named = tuple(f for f in turn.stated if self.records.facts[f].label in labels)
+        # The figure put, or the one figure the message names ("What year was that 5-incident
+        # figure for? Is it 2023?").
+        figures = set(_figures(message))
+        put = request.put if request.put is not None or len(figures) != 1 else _number(*figures)
+        for turn in reversed(talk.history):
+            named = self._stated_as_asked(turn, labels, request.candidates, put, talk)
+            if named and turn is last:
+                return last
             if named:
                 return Turn(turn.message, turn.request, named, turn.said)
         return last
+
+    def _stated_as_asked(
+        self,
+        turn: Turn,
+        labels: set[str],
+        candidates: tuple[str, ...],
+        put: float | None,
+        talk: Conversation,
+    ) -> tuple[str, ...]:
+        """The records of these labels a turn stated, when it stated them for a candidate the
+        question names and, if it puts a figure, that figure ("For Archivio, is the 3 incidents
+        figure ...?" is about the turn that gave Archivio's 3, not the last one, on two others;
+        "in your very first reply you said 5 incidents: what year was that for?" likewise)."""
+        named = tuple(f for f in turn.stated if self.records.facts[f].label in labels)
+        asked = [c for c in turn.request.candidates if c in candidates]
+        if not named or not asked:
+            return ()
+        pairs = [(c, f) for c in asked for f in named]
+        return named if self._puts_the_figure(put, pairs, talk) else ()
 
     def _confirmation(
         self, message: str, request: Request, bend: Bend, previous: Turn, talk: Conversation
@@ -729,7 +769,11 @@ class Colleague:
         # after the woodland length and the July depth): the one of the same label.
         labels = {self.records.facts[f].label for f in fact_ids}
         named = [pair for pair in named if self.records.facts[pair[1]].label in labels] or named
-        named = self._of_the_figure_put(request.put, named, talk)
+        # A question that names several records of its own ("confirm: installation quote
+        # 1,100,000 GBP, annual LTSA fee 420,000 GBP, ... - are these current?") is about each
+        # of them, whatever figure it puts first.
+        several = len(labels) > 1 and len(set(_figures(message))) > 1
+        named = self._of_the_figure_put(request.put, named, talk, by_label=several)
         units = all(self._in_unit(f, request.units) for _, f in named)
         sentences = [s for s in re.split(r"(?<=[.?!])\s+|\n+", message) if s.strip()]
         # "X or Y?" names what was stated when either option does.
@@ -789,15 +833,26 @@ class Colleague:
         return [(c, f) for f in own.facts for c in own.candidates] if own.relevant else []
 
     def _of_the_figure_put(
-        self, put: float | None, pairs: list[tuple[str, str]], talk: Conversation
+        self,
+        put: float | None,
+        pairs: list[tuple[str, str]],
+        talk: Conversation,
+        by_label: bool = False,
     ) -> list[tuple[str, str]]:
         """Of each candidate's (candidate, fact) pairs, those whose stated figure a question puts
         ("that 6 days is the 2024-25 winter, right?" is about the 2024-25 record, not the
         2025-26 one); a candidate none of whose figures it puts keeps them all (the question
-        may put one figure for each of several candidates)."""
+        may put one figure for each of several candidates). ``by_label``: among the pairs of
+        each record's label only (a question on several records keeps each)."""
         kept = []
-        for candidate in dict.fromkeys(c for c, _ in pairs):
-            own = [pair for pair in pairs if pair[0] == candidate]
+        facts = self.records.facts
+        groups = dict.fromkeys((c, facts[f].label if by_label else "") for c, f in pairs)
+        for candidate, label in groups:
+            own = [
+                p
+                for p in pairs
+                if p[0] == candidate and (not by_label or facts[p[1]].label == label)
+            ]
             if put is not None:
                 own = [
                     p

@@ -222,10 +222,16 @@ def words(text: str) -> tuple[str, ...]:
 _SUFFIXES = ("ings", "ing", "ances", "ance", "ences", "ence", "ense")
 
 
+_ES_PLURALS = ("us", "ss", "x", "sh", "ch", "zz")
+"""Endings whose plural adds "es"."""
+
+
 @functools.lru_cache(maxsize=65_536)
 def stem(word: str) -> str:
-    """A crude stem: enough to meet "certificate"/"certified", "papers"/"paper" and
-    "organisation"/"organization"."""
+    """A crude stem: enough to meet "certificate"/"certified", "papers"/"paper",
+    "statuses"/"status" and "organisation"/"organization"."""
+    if len(word) > 4 and word.endswith("es") and word[:-2].endswith(_ES_PLURALS):
+        word = word[:-2]  # "statuses", "buses", "boxes", "matches" (but "cases" is "case"+s)
     if len(word) > 4 and not word.isdigit():
         for pattern, replacement in _SPELLINGS:
             word = pattern.sub(replacement, word)
@@ -568,11 +574,13 @@ WHICH_CONTEXT = re.compile(
     r"collected|held|run)\b|"
     # "with the date of each", "including their dates", "and the period each covers".
     r"\b(?:with|including|plus|and) (?:the |their |its |each )?(?:dates?|periods?|contexts?|"
-    r"time ?frames?|as-of dates?)\b(?! of (?:birth|issue|expiry))|"
+    r"time ?frames?|as-of dates?|basis|scopes?)\b(?! of (?:birth|issue|expiry))|"
     # "state the survey date", "name the period".
     r"\b(?:say|state|note|indicate|specify|mention|flag|identify|name|label|quote|cite)\b "
     r"(?:the |its |their |each |which |what )?(?:\w+ ){0,2}?(?:dates?|periods?|contexts?|"
-    r"time ?frames?)\b|"
+    r"time ?frames?|basis|bases|scopes?)\b|"
+    # "please quote any dated entries".
+    r"\bdated (?:entries|records?|figures?|values?|versions?)\b|"
     # "The conditions refer to a specific context", "the right survey".
     r"\b(?:specific|particular|required|right|correct|relevant) (?:contexts?|periods?)\b"
 )
@@ -631,14 +639,17 @@ narrow."""
 WHATEVER = re.compile(r"\b(?:whatever|whichever|anything)(?: of (?:these|those|this|that))? you")
 """Every record only when nothing else is named: after a list, "reply with whatever you hold"
 means whichever of the list."""
+_OF_ONE = r"(?! (?:for|of|at) )"
+"""Not "the other two for Atlas Ridge": other things of a candidate named, not candidates."""
 COMPLEMENT = re.compile(
     r"\b(other (?:two|three|four|five)|(?:two|three|four|five) others|other ones|the others|"
-    r"remaining|the rest|rest of them|the third|"
-    r"the last (?!time|year|month|week|season|test|survey|check))\b"
+    r"remaining|the rest|rest of them|(?<!being )(?<!is )(?<!was )(?<!be )the third|"
+    r"the last (?!time|year|month|week|season|test|survey|check))\b" + _OF_ONE
 )
 """The candidates not asked about before ("the other two", "the remaining ones")."""
 OTHERS = re.compile(
     r"\b(?:other (?:two|three|four|five)|(?:two|three|four|five) others|other ones|the others)\b"
+    + _OF_ONE
 )
 """The candidates other than those named ("for Nundah, and the other two if you have them")."""
 OTHER_KIND = re.compile(r"\bother (?:two |three |four |five )?([a-z]+s)\b")
@@ -747,7 +758,8 @@ the subject of the question, not records asked for."""
 CONFIRM = re.compile(
     # A lead-in first: "For Loch Garten outflow, is the 16,000 GBP the flood mitigation cost?",
     # "The 16,000 GBP for flow devices at Dulnain Bridge fen: is that the full cost?"
-    r"(?:(?:[^,:;?.!]|(?<=\d)[,.](?=\d)){1,120}(?:[,:;]|\s[—–-])\s+){0,2}"
+    # (A name's full stop may end a lead-in: "For Atlas Ridge Power Inc.: is ...".)
+    r"(?:(?:[^,:;?.!]|(?<=\d)[,.](?=\d)|\.(?=[:,;])){1,120}(?:[,:;]|\s[—–-])\s+){0,2}"
     r"\s*(?:and |so |just to (?:check|confirm|be sure)[,:]?\s*|to confirm[,:]?\s*|sorry[,:]?\s*|"
     r"(?:quick|one|last|small|another) (?:check|question|thing|clarification)[,:-]?\s*|"
     r"(?:quick |just a |a )?(?:yes/no|yes or no|yes-no)(?: question| check)?[,:?.-]*\s*)?"
@@ -2114,6 +2126,9 @@ def asking_part(message: str) -> str:
 
 _EXAMPLE = r"\b(?:e\.\s?g\.?|eg\b|such as|for example|for instance)(?:[^()?!.\n]|\.(?=\w))*"
 _EXAMPLES = re.compile(_EXAMPLE, re.IGNORECASE)
+_PRESENTATION = r"(?:dates?|periods?|contexts?|time ?frames?|scopes?|basis|bases|units?|sources?)"
+"""What a reply may be asked to say of each record beside its value ("with its scope and
+period")."""
 """Examples, up to the end of their parenthesis or sentence: they name no context asked for
 ("if your record is on a different basis (e.g. written test instead of panel interview)")."""
 _ASIDES = re.compile(
@@ -2155,10 +2170,14 @@ _ASIDES = re.compile(
     r"changes?|corrections?|caveats?))*(?: (?:pending|since|of (?:it|them|that|those)))?\b|"
     r"\b(?:flag|note|highlight) (?:any|anything)\b[^,;:?!.\n()]*|"
     # How to present it: "with the date of each", "and their periods".
-    r"\b(?:with|including|plus|and) (?:the |their |its )?(?:dates?|periods?|contexts?|"
-    r"time ?frames?)"
+    r"\b(?:with|including|plus|and) (?:the |their |its )?" + _PRESENTATION + r"(?:(?:,| and| or|"
+    r" ?/) ?(?:the |its |their )?" + _PRESENTATION + r")*"
     r"(?: (?:of|for) (?:each|every|them|it|those|these)(?: (?:one|figure|value|record)s?)?)?"
     r"(?=\s*(?:[,;:?!.()]|$))|"
+    # "list each separately", "as separate entries", "any dated entries".
+    r"\b(?:separately|individually|respectively)\b|\bas separate (?:entries|items|lines|"
+    r"figures)\b|"
+    r"\b(?:any )?dated (?:entries|records?|figures?|values?|versions?)\b|"
     r"\b(?:whether|if) (?:either|any|it|they|that|these|those|this|one) (?:of (?:them|these|"
     r"those) )?(?:has|have|had) (?:\w+ )?(?:changed|been (?:revised|updated|amended|changed))"
     r"(?: recently| since)?\b|"

@@ -1904,6 +1904,27 @@ def test_an_example_of_another_basis_names_no_context():
             "Serra da Estrela Airfield and for Anatolia Plateau Test Field, and say whether either "
             "has changed recently.",
         ),
+        # (S1) "As for scope: that is not something I hold."
+        (
+            886,
+            "environmental_health_and_safety_officer",
+            "I need the recordable safety incidents for the whole fab in the 2023 calendar year, "
+            "per fab. Please list each figure with its scope and period.",
+        ),
+        # (S5) "I'm afraid dated is not something I hold"
+        (
+            877,
+            "security_vetting_officer",
+            "Please send the security vetting status for the Counter-Terrorist Check for each "
+            "candidate. Please quote any dated entries.",
+        ),
+        # (T4) "I don't keep anything on separately, though."
+        (
+            823,
+            "imaging_standards_lead",
+            "For Nordic Capture AB and Lumen Imaging Ltd: what is the OCR accuracy on the pilot "
+            "batch? If you hold the word-level figure separately, please quote it for both.",
+        ),
         # (P1) "I don't keep anything on revision."
         (
             970,
@@ -1943,3 +1964,108 @@ def test_a_question_on_what_a_cue_means_after_the_reply_is_a_yes_or_no():
         "Thanks. Just to be sure: is the high-country township in your travel times Omeo?",
     )
     assert reply.startswith("Yes:") and "the high-country township, which is Omeo" in reply, reply
+
+
+# -- the second round of expert-v6 play-tests (S, T), and R3's confirmations -------------------
+
+
+def test_a_confirmation_that_puts_a_figure_for_each_of_several_records_confirms_each():
+    # (R3, expert-v6 246) "Please confirm for Atlas Ridge Power Inc.: installation quote
+    # 1,100,000 GBP, annual LTSA fee 420,000 GBP, volume discount 50,000 GBP - are these the
+    # current, final figures?" was confirmed for the quote alone; "And the other two for Atlas
+    # Ridge Power Inc.: is ...?" was read as a request for the other candidates' records.
+    _, three, two = talk_v6(
+        246,
+        "commercial_manager",
+        "Please send the supplier installation quote, annual long-term service agreement fee "
+        "and volume discount (GBP) for each supplier.",
+        "Thanks! Please confirm for Atlas Ridge Power Inc.: installation quote 1,100,000 GBP, "
+        "annual LTSA fee 420,000 GBP, volume discount 50,000 GBP - are these the current, final "
+        "figures with no revisions pending?",
+        "Thanks. And the other two for Atlas Ridge Power Inc.: is the annual long-term service "
+        "agreement fee 420,000 GBP and the volume discount 50,000 GBP, both current?",
+    )
+    assert [line[:4] for line in three.splitlines()] == ["Yes:"] * 3, three
+    assert [line[:4] for line in two.splitlines()] == ["Yes:"] * 2, two
+    assert "Corvina" not in two, two
+
+
+def test_a_question_on_a_figure_given_in_an_earlier_reply_is_about_that_reply():
+    # (S1, expert-v6 886) "in your very first reply you said Ljubljana Thin-Film Lab had 5
+    # recordable safety incidents at the fab. What year or period was that 5-incident figure
+    # for?" got "The figure I gave (2 incidents) is ... (twelve months to 31 December 2023)".
+    *_, reply = talk_v6(
+        886,
+        "environmental_health_and_safety_officer",
+        "For each of the six fabs, how many recordable safety incidents were there at the fab "
+        "in calendar year 2023?",
+        "Thanks! Can you confirm which period those incident counts cover? I need the 2023 "
+        "calendar year specifically.",
+        "Thanks. Last question on this: in your very first reply you said Ljubljana Thin-Film "
+        "Lab had 5 recordable safety incidents at the fab. What year or period was that "
+        "5-incident figure for? Is it 2023 or a different year?",
+        setting="misaligned",
+    )
+    assert "(5 incidents)" in reply and "twelve months to 31 December 2025" in reply, reply
+
+
+def test_a_question_on_one_candidates_figure_is_about_the_reply_that_gave_it():
+    # (T4, expert-v6 823) "For Archivio Digitale Srl, is the 3 incidents figure the count of
+    # handling damage incidents across past heritage contracts?", asked after a reply on two
+    # other contractors, got "No: what I gave is ... for Nordic Capture AB (2 incidents) ...".
+    *_, reply = talk_v6(
+        823,
+        "collections_care_manager",
+        "For each contractor, please share the handling damage incidents in past heritage "
+        "contracts.",
+        "Thanks. Can you confirm that the handling damage figures for Nordic Capture AB (2) and "
+        "Lumen Imaging Ltd (1) count all incidents across past heritage contracts?",
+        "Thanks. For Archivio Digitale Srl, is the 3 incidents figure the count of handling "
+        "damage incidents across past heritage contracts?",
+    )
+    assert reply.startswith("Yes: the figure I gave (3 incidents)"), reply
+    assert "Nordic" not in reply, reply
+
+
+def test_an_either_or_question_after_a_long_lead_in_gets_no_yes_or_no():
+    # (T4) "For Nordic Capture AB (98%) and Lumen Imaging Ltd (98%): are those OCR accuracy
+    # figures on word-level scoring, or character-level / another basis?" got "No: what I gave
+    # is ... (WER-based scoring, which is the word-level scoring)".
+    _, reply = talk_v6(
+        823,
+        "imaging_standards_lead",
+        "Please send the OCR accuracy on the pilot batch, word-level scoring (%), for each "
+        "contractor, and state the basis of each figure.",
+        "Thanks. For Nordic Capture AB (98%) and Lumen Imaging Ltd (98%): are those OCR accuracy "
+        "figures on word-level scoring, or character-level / another basis?",
+    )
+    assert reply.startswith("What I gave is") and "word-level scoring" in reply, reply
+
+
+def test_an_ordinal_of_another_thing_names_no_candidates():
+    # (T5, expert-v6 644) "Please confirm: were there exactly three consultation rounds, with
+    # the closing round being the third, and is 2 the final confirmed count ...?" was answered
+    # for the five other sites ("the third" read as the candidates not asked about).
+    _, reply = talk_v6(
+        644,
+        "planning_and_permits_officer",
+        "How many neighbour objections did Chuo-dori Office Tower rooftop receive in the third "
+        "consultation round?",
+        "Thanks, that helps. Please confirm: were there exactly three consultation rounds, with "
+        "the closing round being the third, and is 2 the final confirmed count of objections in "
+        "that round?",
+    )
+    assert "Chuo-dori" in reply and "Nakasho" not in reply, reply
+
+
+def test_a_plural_names_a_record_as_its_singular_does():
+    # (R1, expert-v6 71) "Are the permit statuses for Serra da Estrela Airfield (issued) and
+    # Anatolia Plateau Test Field (under review) current?" named "permit statuses" as not held,
+    # to the colleague who keeps the host-state flight test permit status.
+    (reply,) = talk_v6(
+        71,
+        "regulatory_affairs_manager",
+        "What are the permit statuses for Serra da Estrela Airfield and Anatolia Plateau Test "
+        "Field?",
+    )
+    assert not not_held_lines(reply) and "Serra da Estrela Airfield" in reply, reply
