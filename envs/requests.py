@@ -556,7 +556,8 @@ WHICH_CONTEXT = re.compile(
     # figure refers to", "flag what period it covers".
     r"\b(?:say|state|note|tell (?:me|us)|indicate|specify|mention|confirm|flag|identify|name|"
     r"label|include|give|list|show|clarify|let (?:me|us) know|add|quote|send|provide|share|"
-    r"report|with)\b[^.?!\n]{0,80}?"
+    r"report|with|saying|stating|noting|indicating|specifying|mentioning|naming|giving|"
+    r"quoting|listing)\b[^.?!\n]{0,80}?"
     r"\b(?:it|they|this|that|these|those|each(?: \w+)?|the (?:figures?|values?|numbers?|"
     r"records?|data|results?|readings?)|figures?|values?) (?:refers?|relates?|applies|apply|"
     r"is (?:for|from)|are (?:for|from)|comes? from|(?:was|were) (?:taken|measured|recorded|"
@@ -576,7 +577,8 @@ WHICH_CONTEXT = re.compile(
     r"\b(?:with|including|plus|and) (?:the |their |its |each )?(?:dates?|periods?|contexts?|"
     r"time ?frames?|as-of dates?|basis|scopes?)\b(?! of (?:birth|issue|expiry))|"
     # "state the survey date", "name the period".
-    r"\b(?:say|state|note|indicate|specify|mention|flag|identify|name|label|quote|cite)\b "
+    r"\b(?:say|state|note|indicate|specify|mention|flag|identify|name|label|quote|cite|saying|"
+    r"stating|noting|indicating|specifying|mentioning|naming|quoting|citing)\b "
     r"(?:the |its |their |each |which |what )?(?:\w+ ){0,2}?(?:dates?|periods?|contexts?|"
     r"time ?frames?|basis|bases|scopes?)\b|"
     # "please quote any dated entries".

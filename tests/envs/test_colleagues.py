@@ -1776,6 +1776,11 @@ def test_a_question_on_the_context_names_it(follow_up):
         "call-routing failover time (January 2026 failover drill), each site.",
         "Call-routing failover time (January 2026 failover drill) for every site, please. "
         "Important: for every figure, state exactly which drill / date it refers to.",
+        # (T4) first messages of the second round of play-tests.
+        "Please send the call-routing failover time (January 2026 failover drill) for each "
+        "site, quoting your records exactly and stating the basis/period of each figure.",
+        "Call-routing failover time (January 2026 failover drill), each site. Please state the "
+        "basis of each figure (January drill vs April drill).",
     ],
 )
 def test_a_request_that_asks_which_context_gets_each_record_with_its_context(message):
