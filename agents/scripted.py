@@ -5,6 +5,11 @@
 - ``CarefulAgent`` reads the replies as a careful coordinator would: it checks each fact
   against the required context and precision, follows up precisely (the right role; the
   required context; the exact value; re-contact of a silent role), then finalizes.
+- ``TrustingAgent`` is ``CarefulAgent`` but for one habit: its first message asks each role for
+  every record the brief needs in the brief's words, context included ("call-routing failover
+  time (January 2026 failover drill)"), and it takes a record stated without a context as the
+  one it asked for. It measures what unstated contexts (``Difficulty.unstated_contexts``) cost a
+  diligent agent that trusts the answer to the question it asked.
 - ``OptimisticAgent`` and ``PessimisticAgent`` are probes: they ask everyone once, never
   follow up, and settle what is still open by a rule of thumb (it passes; it fails). A benchmark
   whose faults hide a coin flip holds both near half (README: "What a fault hides").
@@ -20,7 +25,14 @@ import numpy as np
 
 from uncoenv.agents.base import Action, Agent, diagnosed, finalize
 from uncoenv.agents.reading import BriefText, Reading, Vocabulary
-from uncoenv.envs.evidence import GENERAL_REQUEST, Atom, Evidence, follow_up
+from uncoenv.envs.evidence import (
+    GENERAL_REQUEST,
+    Atom,
+    Evidence,
+    Statement,
+    fact_name,
+    follow_up,
+)
 from uncoenv.tasks.models import Value
 
 
@@ -112,6 +124,10 @@ class CarefulAgent(_Reader):
         evidence = self._observe(observation)
         if self.round == 1:
             return self._ask({role: GENERAL_REQUEST for role in evidence.brief.roles})
+        return self._next(evidence)
+
+    def _next(self, evidence: Evidence) -> Action:
+        """The follow-ups the evidence needs, or the final answer when none is left."""
         follow_ups = self.follow_ups(evidence)
         if follow_ups and self.round < evidence.brief.max_rounds:
             return self._ask(follow_ups)
@@ -145,6 +161,46 @@ class CarefulAgent(_Reader):
                 changed = evidence.exact.get(atom) != before
                 self.suspects[(role, "misleading" if changed else "wrong_note")] = None
                 del self.checking[atom]
+
+
+class TrustingAgent(CarefulAgent):
+    """``CarefulAgent``, asking in the brief's words and trusting the context it named.
+
+    Round 1 asks every role for each record the decision needs, named as the brief names it
+    (with its context); a record a reply states in no context is held as the one asked for.
+    Every later step is ``CarefulAgent``'s: a record stated in another context, a hedge or a
+    silence is followed up as it would be.
+    """
+
+    name = "trusting"
+
+    def act(self, observation: str, info: dict[str, Any]) -> Action:
+        evidence = self._observe(observation)
+        if self.round == 1:
+            needed = dict.fromkeys((label, context) for label, context, _ in evidence.needed())
+            asked = "; ".join(fact_name(label, context) for label, context in needed)
+            message = f"Please send, for each candidate: {asked}."
+            return self._ask({role: message for role in evidence.brief.roles})
+        take_unstated_as_asked(evidence)
+        return self._next(evidence)
+
+
+def take_unstated_as_asked(evidence: Evidence) -> None:
+    """Hold a record stated in no context as the one in the context asked for (its exact
+    value, or its hedge): what an agent that trusts the answer to its question believes."""
+    for label, context, candidate in evidence.needed():
+        atom, unstated = (label, context, candidate), (label, None, candidate)
+        if context is None or evidence.value(*atom) is not None or atom in evidence.hedged:
+            continue
+        role = evidence.source.get(label)
+        value = evidence.value(*unstated)
+        if role is not None and value is not None:
+            evidence.absorb(role, [Statement(candidate, label, context, value)])
+        elif role is not None and unstated in evidence.hedged:
+            interval = evidence.hedged[unstated]
+            evidence.absorb(
+                role, [Statement(candidate, label, context, hedged=True, interval=interval)]
+            )
 
 
 class _Guesser(_Reader):

@@ -222,6 +222,8 @@ def words(text: str) -> tuple[str, ...]:
 _SUFFIXES = ("ings", "ing", "ances", "ance", "ences", "ence", "ense")
 
 
+_CLAUSE_END = re.compile(r"(\d+)\s*[;:)\]]")
+"""A number that ends a clause or a parenthesis: no count of the word after it."""
 _ES_PLURALS = ("us", "ss", "x", "sh", "ch", "zz")
 """Endings whose plural adds "es"."""
 
@@ -974,6 +976,13 @@ class _RoleRules:
         own_contexts = {r.context for r in index.records}
         theirs = dict.fromkeys(r.context for r in index.elsewhere if r.context)
         theirs = [c for c in theirs if c not in own_contexts]
+        # Other colleagues' contexts said whole, longest first: their words name none of mine
+        # ("days closed by flooding (2024 calendar year)" names no "winter 2024-25").
+        self.elsewhere_contexts = [
+            re.compile(rf"(?<!\w){re.escape(c)}(?!\w)", re.IGNORECASE)
+            for c in sorted(theirs, key=len, reverse=True)
+            if len(words(c)) > 1
+        ]
         # Each other colleague's context, with the words of the labels held in it: "the July
         # 2026 temperature-mapping results" name the record qualified by temperature mapping.
         self.elsewhere_scopes = [
@@ -1191,9 +1200,12 @@ class _RoleRules:
     def _without_scoped_labels(self, text: str, topics: Sequence[str]) -> str:
         """The text without the labels of context-scoped records asked for, said word for word:
         their words name none of their contexts ("full evacuation time for the half-capacity
-        drill" names no full-capacity drill)."""
+        drill" names no full-capacity drill); nor without other colleagues' contexts said
+        whole ("(2024 calendar year)", of another colleague's record, names no winter 2024-25)."""
         for label in dict.fromkeys(self.index.record(f).label for f in topics if self.scopes[f]):
             text = re.sub(rf"(?<!\w){re.escape(label)}(?!\w)", " ", text, flags=re.IGNORECASE)
+        for context in self.elsewhere_contexts:
+            text = context.sub(" ", text)
         return text
 
     def _without_asides(self, text: str) -> str:
@@ -1360,17 +1372,19 @@ class _RoleRules:
                 rejected |= found
         return frozenset(rejected)
 
-    def _without_quantities(self, tokens: list[str]) -> list[str]:
+    def _without_quantities(self, tokens: list[str], text: str = "") -> list[str]:
         """The tokens without the numbers of quantities ("the 26 weeks" is no "2026 supplier
         audit"; "110,000 AUD"): a number before a unit. A year of my contexts stays before a
         word that is a unit only of this task ("the 2024 critical-mineral audit" is no count of
-        critical vulnerabilities), not before a measure ("2000 m")."""
+        critical vulnerabilities), not before a measure ("2000 m"); so does a number that ends a
+        clause of the ``text`` ("(winter 2025-26); days closed" counts no 26 days)."""
         following = [*tokens[1:], ""]
         units = self.unit_words - self.context_words
+        ending = set(_CLAUSE_END.findall(text))
         return [
             t
             for t, after in zip(tokens, following, strict=True)
-            if not (t.isdigit() and after in units)
+            if not (t.isdigit() and after in units and t not in ending)
             or (t in self.context_words and after not in MEASURES | CURRENCIES)
         ]
 
@@ -1437,7 +1451,7 @@ class _RoleRules:
         not one named as the wrong one ("the June result, not September"; "not September"
         alone means the others), and, when two are named by the same words, the one they fit
         more ("25/26" is 2025-26)."""
-        tokens = self._without_quantities(self._corrected(words(text)))
+        tokens = self._without_quantities(self._corrected(words(text)), text)
         stems = [stem(t) for t in tokens]
         named = self._named(tokens, stems)
         masked = self._masked(tokens, stems, named)  # "Kolding Event Centre" names no centre

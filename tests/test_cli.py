@@ -77,6 +77,19 @@ def test_bad_options_are_named():
     assert said(result.output, "--groups")
 
 
+def test_eval_plays_an_older_benchmark_version_of_the_level_when_asked(tmp_path):
+    out = tmp_path / "run"
+    args = ["eval", "--agent", "trusting", "--difficulty", "expert", "--setting", "misaligned"]
+    result = runner.invoke(app, [*args, "--benchmark", "expert-v5", "--limit", "2", "--out", out])
+    assert result.exit_code == 0, result.output
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["benchmark_version"] == "expert-v5"
+    wrong = runner.invoke(app, [*args, "--benchmark", "v4", "--limit", "1"])
+    assert wrong.exit_code == 2 and said(wrong.output, "'v4' is of the standard level")
+    unknown = runner.invoke(app, [*args, "--benchmark", "expert-v9", "--limit", "1"])
+    assert unknown.exit_code == 2 and said(unknown.output, "unknown benchmark version")
+
+
 # -- the reliability review: one-line errors, true line numbers, honest exit codes -------------
 
 

@@ -185,6 +185,21 @@ TEAM_AGENTS = ("naive", "careful")
 """The scripted seats, which a team run (``--formation``) plays by default."""
 
 
+def _check_version(version: str | None, level: Difficulty) -> None:
+    """A benchmark version given on the command line is a shipped one of the level's."""
+    if version is None:
+        return
+    try:
+        shipped = dataset.benchmark(version)
+    except ValueError as error:
+        raise typer.BadParameter(str(error), param_hint="--benchmark") from error
+    if shipped.difficulty != level.name:
+        raise typer.BadParameter(
+            f"{version!r} is of the {shipped.difficulty} level, not {level.name!r} (--difficulty)",
+            param_hint="--benchmark",
+        )
+
+
 def _team(
     formation: str | None,
     seats: int | None,
@@ -226,7 +241,7 @@ def evaluate(
     agent: Annotated[
         list[str] | None,
         typer.Option(
-            help="naive, careful, optimistic, pessimistic, random, llm or reground (with "
+            help="naive, careful, optimistic, pessimistic, random, trusting, llm or reground (with "
             "--model), sb3:PATH (a policy from uncoenv train) or module:Class (your own "
             "uncoenv.agents Agent subclass; the module may be a file.py); repeatable; default: "
             "the scripted five."
@@ -253,6 +268,13 @@ def evaluate(
     difficulty: Annotated[
         str, typer.Option(help=f"Difficulty level: {', '.join(LEVELS)} (its own benchmark).")
     ] = "standard",
+    benchmark: Annotated[
+        str | None,
+        typer.Option(
+            help="Benchmark version of the level the test split plays (default: the level's "
+            "latest; e.g. v4, expert-v5)."
+        ),
+    ] = None,
     out: Annotated[
         Path | None, typer.Option(help="Run directory (one agent); default runs/<agent>.")
     ] = None,
@@ -346,6 +368,7 @@ def evaluate(
         raise typer.BadParameter("split is 'test' or 'train'", param_hint="--split")
     arms = _arms(intervention)
     level = _level(difficulty)
+    _check_version(benchmark, level)
     if out is not None and len(arms) > 1:
         raise typer.BadParameter("--out names one run directory: give one arm", param_hint="--out")
     player, session = _backend(backend, address, workers)
@@ -374,9 +397,11 @@ def evaluate(
                 oracle=oracle,
                 team=None if team is None else team.identity(),
                 difficulty=level.name,
+                version=benchmark,
             )
             run_name = _run_name(name, model, made) + ("" if arm == "none" else f"-{arm}")
             run_name += "" if level.name == "standard" else f"-{level.name}"
+            run_name += "" if benchmark is None else f"-{benchmark}"
             run_name += "-oracle" if oracle else ""
             run_name += "" if team is None else "-" + _team_name(team)
             planned.append((config, out or Path("runs") / run_name, factory, name))
@@ -800,6 +825,7 @@ def _agent_factory(
         OptimisticAgent,
         PessimisticAgent,
         RandomAgent,
+        TrustingAgent,
     )
 
     scripted = {
@@ -807,6 +833,7 @@ def _agent_factory(
         "careful": CarefulAgent,
         "optimistic": OptimisticAgent,
         "pessimistic": PessimisticAgent,
+        "trusting": TrustingAgent,
     }
     if name in scripted:
         return scripted[name]
@@ -842,7 +869,8 @@ def _agent_factory(
     if ":" in name:
         return _agent_class(name)
     raise typer.BadParameter(
-        f"unknown agent {name!r}; expected naive, careful, optimistic, pessimistic, random, llm, "
+        f"unknown agent {name!r}; expected naive, careful, optimistic, pessimistic, random, "
+        "trusting, llm, "
         "reground, sb3:PATH or module:Class",
         param_hint="--agent",
     )

@@ -12,6 +12,7 @@ from uncoenv.agents.scripted import (
     OptimisticAgent,
     PessimisticAgent,
     RandomAgent,
+    TrustingAgent,
 )
 from uncoenv.envs.core import UnCoEnv
 from uncoenv.evaluation.stats import wilson
@@ -24,9 +25,15 @@ MINIMAL_ROUNDS = {**dict.fromkeys(SETTINGS, 3), "reliable": 2, "reliable_notes":
 
 
 def play(
-    agent, setting: str, index: int, split: str = "test", seed: int = 0, difficulty="standard"
+    agent,
+    setting: str,
+    index: int,
+    split: str = "test",
+    seed: int = 0,
+    difficulty="standard",
+    benchmark=None,
 ):
-    env = UnCoEnv(setting=setting, split=split, difficulty=difficulty)
+    env = UnCoEnv(setting=setting, split=split, difficulty=difficulty, benchmark=benchmark)
     observation, info = env.reset(seed=seed, options={"task_index": index})
     agent.reset(seed)
     done = False
@@ -176,3 +183,25 @@ def test_a_brief_whose_background_counts_more_candidates_is_read():
     observation, _ = env.reset(options={"task_index": 881})
     assert "one of six suspect tools" in observation
     assert Reading(observation).vocabulary is not None
+
+
+@pytest.mark.parametrize("setting", ["misaligned", "mixed"])
+def test_unstated_contexts_mislead_an_agent_that_trusts_the_context_it_named(setting):
+    # The trusting agent is careful but for one habit: it asks in the brief's words and takes
+    # a record stated without its context as the one asked for. With contexts stated
+    # (expert-v5) it wins; with them unstated (expert-v6) a misaligned colleague misleads it
+    # wherever the fault bites (README: "Difficulty levels").
+    indices = range(0, 1000, 40)
+    stated = [
+        play(TrustingAgent(), setting, i, difficulty="expert", benchmark="expert-v5")[0]
+        for i in indices
+    ]
+    unstated = [play(TrustingAgent(), setting, i, difficulty="expert")[0] for i in indices]
+    assert stated == [1.0] * len(indices)
+    assert sum(unstated) <= 0.15 * len(indices), unstated
+
+
+@pytest.mark.parametrize("setting", ["reliable", "incomplete", "missed"])
+def test_the_trusting_agent_is_careful_where_no_context_is_misread(setting):
+    for index in range(0, 1000, 100):
+        assert play(TrustingAgent(), setting, index, difficulty="expert")[0] == 1.0, index

@@ -2074,3 +2074,20 @@ def test_a_plural_names_a_record_as_its_singular_does():
         "Field?",
     )
     assert not not_held_lines(reply) and "Serra da Estrela Airfield" in reply, reply
+
+
+def test_a_context_named_in_a_long_list_is_read_among_other_records_and_contexts():
+    # (The trusting agent, expert-v6 632) In "...; days closed by snow or ice (winter 2025-26);
+    # days closed by flooding (2024 calendar year); ..." the "26" before "; days" was read as a
+    # count of days and "2024" of another colleague's context as winter 2024-25's: the
+    # 2024-25 record was stated, in no context, to a question on 2025-26.
+    task = EXPERT_V6[632]
+    message = (
+        "Please send, for each candidate: steepest gradient on the route; days closed by snow or "
+        "ice (winter 2025-26); days closed by flooding (2024 calendar year); pre-diversion "
+        "pavement patching cost."
+    )
+    reply = unstated(task, "highway_maintenance_manager").respond(message)
+    asked = task.fact("snow_closure_days__winter_2025_26")
+    stated = {s.candidate: s.value for s in reply.statements if s.label == asked.label}
+    assert stated == asked.values, reply.text

@@ -118,6 +118,9 @@ class RunConfig:
             one agent, the single-agent env).
         difficulty: The level (``uncoenv.tasks.difficulty``): its benchmark (test split) or
             its train stream, and its round budget unless ``max_rounds`` is given.
+        version: The shipped benchmark version the test split plays (None: the level's,
+            ``dataset.LEVEL_BENCHMARKS``; "expert-v5" plays the expert groups with contexts
+            stated).
     """
 
     agent: dict[str, Any]
@@ -133,6 +136,7 @@ class RunConfig:
     oracle: bool = False
     team: dict[str, Any] | None = None
     difficulty: str = "standard"
+    version: str | None = None
 
     @property
     def rounds(self) -> int:
@@ -141,8 +145,9 @@ class RunConfig:
 
     @property
     def benchmark(self) -> str:
-        """The version of the shipped benchmark the level's test split plays."""
-        return dataset.LEVEL_BENCHMARKS[difficulty_level(self.difficulty).name]
+        """The version of the shipped benchmark the test split plays (``version``, else the
+        level's)."""
+        return self.version or dataset.LEVEL_BENCHMARKS[difficulty_level(self.difficulty).name]
 
     def tasks(self) -> dict[str, Any]:
         """Which task set the run plays: the shipped benchmark by name and sha256, or the
@@ -538,6 +543,7 @@ async def play(
             intervention=config.intervention,
             oracle=config.oracle,
             difficulty=config.difficulty,
+            benchmark=config.benchmark,
         )
         observation, info = env.reset(seed=seed, options={"task_index": index})
         record.brief = observation
@@ -628,6 +634,7 @@ async def play_team(
             intervention=config.intervention,
             oracle=config.oracle or team.formation == "solo",
             difficulty=config.difficulty,
+            benchmark=config.benchmark,
         )
         agents = seat_agents(make_agent, env.possible_agents)
         observations, infos = env.reset(seed=seed, options={"task_index": index})
