@@ -1198,10 +1198,10 @@ class _RoleRules:
         return set()
 
     def _without_scoped_labels(self, text: str, topics: Sequence[str]) -> str:
-        """The text without the labels of context-scoped records asked for, said word for word:
-        their words name none of their contexts ("full evacuation time for the half-capacity
-        drill" names no full-capacity drill); nor without other colleagues' contexts said
-        whole ("(2024 calendar year)", of another colleague's record, names no winter 2024-25)."""
+        """The text without the labels of context-scoped records asked for, said word for word
+        (their words name none of their contexts: "full evacuation time for the half-capacity
+        drill" names no full-capacity drill), and without other colleagues' contexts said whole
+        ("(2024 calendar year)", of another colleague's record, names no winter 2024-25)."""
         for label in dict.fromkeys(self.index.record(f).label for f in topics if self.scopes[f]):
             text = re.sub(rf"(?<!\w){re.escape(label)}(?!\w)", " ", text, flags=re.IGNORECASE)
         for context in self.elsewhere_contexts:
