@@ -71,6 +71,7 @@ from uncoenv.envs.requests import (
     RequestReader,
     Turn,
     confirms,
+    figures,
     record_index,
     runs_inside,
     stem,
@@ -463,20 +464,6 @@ def _check(request: Request, index: RecordIndex, reader: RequestReader) -> None:
         )
 
 
-_FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?")
-_YEAR = re.compile(r"(?:19|20)\d\d")
-
-
-def _figures(message: str) -> list[str]:
-    """The figures a message puts, years aside ("1,100,000", "420,000"; not "2026")."""
-    return [f for f in _FIGURE.findall(message) if not _YEAR.fullmatch(f)]
-
-
-def _number(figure: str) -> float:
-    """A figure as written ("1,100,000") as a number."""
-    return float(figure.replace(",", ""))
-
-
 def _the(context: str) -> str:
     """A context as a sentence names it: "the January 2026 failover drill", but "Omeo" and
     "July 2026" (a name or a period) without the article."""
@@ -722,8 +709,8 @@ class Colleague:
             return last
         # The figure put, or the one figure the message names ("What year was that 5-incident
         # figure for? Is it 2023?").
-        figures = set(_figures(message))
-        put = request.put if request.put is not None or len(figures) != 1 else _number(*figures)
+        named = set(figures(message))
+        put = request.put if request.put is not None or len(named) != 1 else named.pop()
         for turn in reversed(talk.history):
             named = self._stated_as_asked(turn, labels, request.candidates, put, talk)
             if named and turn is last:
@@ -772,7 +759,7 @@ class Colleague:
         # A question that names several records of its own ("confirm: installation quote
         # 1,100,000 GBP, annual LTSA fee 420,000 GBP, ... - are these current?") is about each
         # of them, whatever figure it puts first.
-        several = len(labels) > 1 and len(set(_figures(message))) > 1
+        several = len(labels) > 1 and len(set(figures(message))) > 1
         named = self._of_the_figure_put(request.put, named, talk, by_label=several)
         units = all(self._in_unit(f, request.units) for _, f in named)
         sentences = [s for s in re.split(r"(?<=[.?!])\s+|\n+", message) if s.strip()]

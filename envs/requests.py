@@ -610,7 +610,8 @@ _IS_QUESTION = re.compile(
     r"(?:^|[:;.!?]\s+)(?:and |so |but )?(?:is|are|was|were)\s+(?!there\b)[^?]*\?"
 )
 """A question whether something is so ("is the high-country township Omeo?"): naming a context
-of a record just stated, a yes or no on its scope."""
+of a record just stated, a yes or no on its scope. Not ``POLAR``'s "does ... say ...?", which
+asks what a record says."""
 ABOUT = re.compile(
     r"\b(?:anything|something|records?|information|info|details?|data|files?)"
     r"(?: (?:on|in) (?:file|record|your (?:records|files)))? (?:about|regarding|concerning|"
@@ -817,8 +818,19 @@ def _put(confirming: list[re.Match[str]]) -> float | None:
         where = _FIGURE if found.re is _CONFIRM_STATED else _PUT
         figure = where.search(found.group())
         if figure is not None and not _YEAR.fullmatch(figure.group(1)):  # "was the 2024 score"
-            return float(figure.group(1).replace(",", ""))
+            return _number(figure.group(1))
     return None
+
+
+def figures(message: str) -> tuple[float, ...]:
+    """The figures a message names, years and spans aside ("1,100,000 GBP", "a 5-incident
+    figure"; not "2026" or the "25" of "2024-25")."""
+    return tuple(_number(found.group(1)) for found in _FIGURE.finditer(message))
+
+
+def _number(figure: str) -> float:
+    """A figure as written ("1,100,000") as a number."""
+    return float(figure.replace(",", ""))
 
 
 _YEAR = re.compile(r"(?:19|20)\d\d")
@@ -2190,6 +2202,8 @@ _ASIDES = re.compile(
     r" ?/) ?(?:the |its |their )?" + _PRESENTATION + r")*"
     r"(?: (?:of|for) (?:each|every|them|it|those|these)(?: (?:one|figure|value|record)s?)?)?"
     r"(?=\s*(?:[,;:?!.()]|$))|"
+    # The heading of a list in brackets: "the cost items (clean-up cost, fish restocking cost)".
+    r"\b[\w-]+ items?(?=\s*\()|"
     # "list each separately", "as separate entries", "any dated entries".
     r"\b(?:separately|individually|respectively)\b|\bas separate (?:entries|items|lines|"
     r"figures)\b|"

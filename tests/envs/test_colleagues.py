@@ -2091,3 +2091,18 @@ def test_a_context_named_in_a_long_list_is_read_among_other_records_and_contexts
     asked = task.fact("snow_closure_days__winter_2025_26")
     stated = {s.candidate: s.value for s in reply.statements if s.label == asked.label}
     assert stated == asked.values, reply.text
+
+
+def test_the_heading_of_a_list_in_brackets_is_no_record():
+    # (A review play-test, v5 622) "... and the cost items (clean-up cost, fish restocking cost,
+    # ...)" named "cost items clean" as not held, and expert-v6 301's "the price items (priced
+    # measured works, ...)" "price items priced measured works".
+    (reply,) = talk(
+        622,
+        "aquatic_ecologist",
+        "Please send the cost items (clean-up cost, fish restocking cost) for each facility.",
+        tasks=V4,
+    )
+    assert not_held_lines(reply)[-1].endswith(
+        ("clean-up cost, though.", "clean-up cost: that is not something I hold.")
+    ), reply
