@@ -122,7 +122,9 @@ CHATTER = frozenset(
     caveat caveats skip skipping omit settle settles settled anyone anybody
     nearer nearest sooner soonest forward term latter former monday tuesday wednesday
     thursday friday saturday sunday wrote written entries entry frontrunner front runner
-    contender favourite favorite bear bears bearing incl inc
+    contender favourite favorite bear bears bearing incl inc well obliged assistance deadline
+    state advise thousand thousands hundred hundreds million millions
+    couple
     """.split()
 )
 """Words of requests and chatter: never taken for something asked that the colleague does not
@@ -531,6 +533,11 @@ EXACT = re.compile(
     r"\b(exact|exactly(?! do you| you| is it| are you)|precise|precisely|precision|actual|"
     r"accurate|accurately|concrete|"
     r"definitive|definite|pin(?:point)?|narrow|point value|full figure|"
+    # "What's the measured distance?", "what did they actually ask for?" after a range.
+    r"the measured (?:distance|figure|value|number|length|depth|height|time)|"
+    r"(?:what|how much|how many)\b[^?.!]{0,30}\bactually (?:ask|asked|quote|quoted|bid|charge|"
+    r"offer|offered|request|requested|propose|proposed|agree|agreed|pay|paid|measure|measured|"
+    r"record|recorded)|"
     r"(?:pull|look|dig|call) (?:it|that|this|them|those) (?:up|out)|hard (?:figure|number)s?|"
     r"(?:pull|look|dig|call) (?:that|this|the) (?:record|entry|file|figure) (?:up|out)|"
     # "could you look up the River Nethy access survey and tell me whether ...?": a document,
@@ -698,6 +705,26 @@ EARLIER = re.compile(
     + ")"
 )
 BEFORE_LATEST = re.compile(r"\b" + _BEFORE_LATEST)
+_NOT_A_CONTEXT = r"(?! (?:bound|end|limit|figure|estimate|value|number|one of (?:the|your) range))"
+GREATER = re.compile(
+    r"\bthe (?:more severe|more intense|higher|hotter|warmer|larger|bigger|greater|heavier|"
+    r"stronger|faster|longer|deeper|wider|taller|harsher)\b" + _NOT_A_CONTEXT
+)
+LESSER = re.compile(
+    r"\bthe (?:less severe|less intense|milder|lower|colder|cooler|smaller|lighter|weaker|"
+    r"slower|shorter|shallower|narrower|gentler)\b" + _NOT_A_CONTEXT
+)
+"""A reference by size among contexts that differ by a figure ("the hotter of the two stress
+tests", "the lower C-rate test", "under the more severe load-shedding stage"), never a bound
+("the lower end of your range")."""
+_SIZED = re.compile(
+    rf"(?:{GREATER.pattern}|{LESSER.pattern}|\bthe (?:later|earlier|latter|former|more recent|"
+    r"older|newer) of (?:the|your) (?:two|three)\b)(?P<rest>(?: of (?:the|your) (?:two|three))?"
+    r"(?: [\w'-]+){0,3})",
+    re.IGNORECASE,
+)
+"""That reference, or one in time among a few ("the later of the two dates"), and up to
+three words after it (``_without_sizes``)."""
 NEXT = re.compile(
     r"\b" + _SOURCE + r"\s+(?:after|following|before|prior to|preceding) " + _FROM_THAT
 )
@@ -845,10 +872,21 @@ MEASURES = frozenset(
     """.split()
 )
 """Units of measure a message may ask a figure in."""
+_UNIT_KINDS = {
+    "time": frozenset("seconds minutes hours days weeks months years".split()),
+    "distance": frozenset("m metres meters km kilometres kilometers miles nm".split()),
+}
+_HOW = {
+    "time": re.compile(r"\bhow (?:long|soon|quickly|many (?:more )?(?:days|weeks|months|years))\b"),
+    "distance": re.compile(r"\bhow (?:far|long|close|near)\b"),
+}
+"""A question's words for the kind of figure it asks ("how long would he take": a time)."""
+_IN_UNIT = re.compile(r"\b(?:how many|in|number of) ([\w%]+)")
+"""A unit a question asks a figure in ("how many months", "in km")."""
 EVERY_CANDIDATE = re.compile(
     r"\b((?<!\bat )all|each|every|everyone|"
     # Not a span ("the three-year cost", "over three seasons").
-    r"(?:three|four|five|six)(?!-)"
+    r"(?<!over )(?<!under )(?<!about )(?<!around )(?<!than )(?:three|four|five|six)(?!-)"
     r"(?! (?:years?|months?|weeks?|days?|hours?|quarters?|seasons?|times?)\b))\b"
 )
 TOO = re.compile(r"\b(?:too|as well)\b")
@@ -891,6 +929,7 @@ class _Reading:
     later: bool
     earlier: bool
     next: bool  # "the one after that": the nearest beyond the one stated last
+    scale: int  # "the hotter of the two tests": 1 the context of the greater figure, -1 lesser
     other: bool
     unheld: tuple[str, ...]
     loose: bool  # what is not kept says at most one word of another colleague's label
@@ -1062,7 +1101,7 @@ class _RoleRules:
         # Examples, hedges and asides ask for nothing ("e.g. current IATSE agreement", "or
         # however it is quoted", "before the trustees sign off"), and the candidates they name
         # are not asked about ("e.g. from the Bergen or Kristiansund depots").
-        plain = self._without_asides(asked)
+        plain = aside_free = self._without_sizes(self._without_asides(asked))
         tokens = self._corrected(words(plain))
         stems = [stem(t) for t in tokens]
         named = self._named(tokens, stems)
@@ -1082,7 +1121,7 @@ class _RoleRules:
             # "Could you confirm this?", "Please send both": what it points at is in the story.
             pointing = any(
                 ANAPHORA.search(clause.lower()) and not self._read_clause(clause, named, asks)[0]
-                for clause, asks in clauses(asked)
+                for clause, asks in clauses(aside_free)
             )
             if pointing or (BOTH.search(lowered) and len(set(topics)) < 2):
                 topics += self._story_topics(message, named, bool(BOTH.search(lowered)))
@@ -1101,6 +1140,8 @@ class _RoleRules:
         # "do your records show whether ...?": those records are asked about, not asked for
         # (but "what do your records show for ...?" asks for them).
         unasked = RECORD_QUESTION.sub(" ", lowered) if on_record else lowered
+        # "could you check her file for the exact number of weeks?": where to look, not records.
+        unasked = _LOOKED_IN.sub(" ", unasked)
         return _Reading(
             candidates=tuple(c for c in self.index.candidates if c in named),
             topics=tuple(f for f in self.fact_ids if f in topics),
@@ -1118,6 +1159,7 @@ class _RoleRules:
             later=_points(LATER, lowered) and not BEFORE_LATEST.search(lowered),
             earlier=_points(EARLIER, lowered),
             next=bool(NEXT.search(lowered)),
+            scale=_points(GREATER, lowered) - _points(LESSER, lowered),
             other=bool(OTHER.search(lowered)) and not self._complement(lowered),
             unheld=(unheld := _merged(missing)),
             optioned=tuple(u for u in unheld if any(u.lower() in m.string for m in confirming)),
@@ -1128,7 +1170,7 @@ class _RoleRules:
             # cold-chain tender"); beside two, "each site" is each of those.
             all_three=bool(ALL_THREE.search(lowered))
             or self._all_by_count(lowered)
-            or (len(named) < 2 and _each_kind(lowered)),
+            or (len(named) < 2 and self._each_asked(asked, named)),
             others=self._others(lowered),
             confirm=bool(confirming),
             on_record=on_record,
@@ -1137,6 +1179,20 @@ class _RoleRules:
             which_context=bool(WHICH_CONTEXT.search(message.lower())),
             is_question=bool(_IS_QUESTION.search(lowered)),
         )
+
+    def _each_asked(self, asked: str, named: set[str]) -> bool:
+        """Whether the message asks about each candidate by their kind ("each provider"), not
+        only in the story before a question that names one ("the mayor's office has asked us
+        to present, for each bidder, ... How many nights has Oberrhein planned?")."""
+        each = [s for s in _SENTENCE.split(asked) if _each_kind(s.lower())]
+        if len(named) != 1:
+            return bool(each)
+        return any(not _NARRATIVE.search(s.lower()) or self._names_in(s) for s in each)
+
+    def _names_in(self, sentence: str) -> bool:
+        """Whether the sentence names a candidate."""
+        tokens = self._corrected(words(sentence))
+        return bool(self._named(tokens, [stem(t) for t in tokens]))
 
     def _all_by_count(self, lowered: str) -> bool:
         """Whether the message counts the candidates by their kind, every one of them ("for the
@@ -1241,11 +1297,32 @@ class _RoleRules:
             # "(CAPAs)" after "corrective and preventive actions": the words before it, short.
             if _ABBREVIATION.fullmatch(inside.strip()) and not self._names_mine(inside):
                 return " "
-            if len(said) < 3 or _ADDS.match(inside.lower()) or self._names_mine(inside):
+            if _ADDS.match(inside.lower()) or _ASKS.search(inside.lower()):
+                return slot.group()
+            # A sentence in brackets after the question only tells what it means ("(The
+            # monitoring contract only, not the alarm hardware, which finance tracks.)").
+            if slot.string[: slot.start()].rstrip().endswith(("?", ".", "!")):
+                return " "
+            if len(said) < 3 or self._names_mine(inside):
                 return slot.group()
             return " "
 
         return _ASIDES.sub(cut, _PARENTHESIS.sub(aside, text))
+
+    def _without_sizes(self, text: str) -> str:
+        """The text without a reference by size and the words after it that are no label's
+        of mine ("in the lower C-rate factory test", "at the longer wavelength"): they single
+        out a context (``GREATER``), asking for nothing."""
+
+        def cut(found: re.Match[str]) -> str:
+            rest = found.group("rest").split(" ")
+            kept = next(
+                (i for i, w in enumerate(rest) if w and stem(w.lower()) in self.own_stems),
+                len(rest),
+            )
+            return " " + " ".join(rest[kept:])
+
+        return _SIZED.sub(cut, text) if self.index.siblings else text
 
     def _names_mine(self, text: str) -> bool:
         """Whether a text names one of the colleague's records, contexts or the candidates."""
@@ -1449,11 +1526,16 @@ class _RoleRules:
         heading_topics: list[str] = []
         heading_unheld: list[_Missing] = []
         in_headings = {c.strip() for line in headings for c, _ in clauses(line)}
+        bare = []  # questions that name nothing, kept or not
         for clause, asks in clauses(text):
             clause_topics, clause_unheld = self._read_clause(clause, named, asks)
             heading = clause.strip() in in_headings
             (heading_topics if heading else topics).extend(clause_topics)
             (heading_unheld if heading else unheld).extend(clause_unheld)
+            if asks and not (heading or clause_topics or clause_unheld):
+                bare.append(clause)
+        if topics:
+            unheld += [m for clause in bare for m in self._asked_of_nothing(clause, named)]
         if not topics:
             topics, unheld = heading_topics, unheld + heading_unheld
         return topics, unheld
@@ -1561,7 +1643,14 @@ class _RoleRules:
         heard = frozenset(tokens) | frozenset(stems)
         contexts = {c for c, context_stems in self.context_stems.items() if context_stems & heard}
         spoken = frozenset(s for s, m in zip(stems, masked, strict=True) if not m)
-        topics, beaten = self._topics(said, phrase, shouted(clause), contexts, spoken)
+        # A record named by words of kind or common ones alone ("how many months would her
+        # contract run", "how long would he take to get in when on call") when the question
+        # asks in its unit, and no other record of those words fits it.
+        fitting = [f for f in self.fact_ids if self.full[f] & spoken and self._fits_unit(f, clause)]
+        fits = (
+            frozenset(fitting) if len({self.index.record(f).label for f in fitting}) == 1 else None
+        )
+        topics, beaten = self._topics(said, phrase, shouted(clause), contexts, spoken, fits)
         topics = self._not_placing(topics, tokens, stems, masked, said)
         one = len({self.index.record(f).label for f in topics}) == 1  # a record, in any context
         if asks and one and not any(f in phrase for f, _ in self.aliases[topics[0]]):
@@ -1577,7 +1666,7 @@ class _RoleRules:
             # ... or among more words of another colleague's label ("the customer complaints
             # rate" is no "lost-time injury rate").
             theirs = self._fuller_label(said - self.full[topics[0]])
-            if alone and (unknown or theirs):
+            if alone and (unknown or theirs) and not self._fits_unit(topics[0], clause):
                 beaten = [*beaten, (self.full[topics[0]] & said) | unknown | theirs]
                 topics = ()
         if asks and topics and _asks_itself(clause):
@@ -1594,10 +1683,53 @@ class _RoleRules:
                 for t, s in zip(tokens, stems, strict=True)
                 if s in head and self._unknown(t, s) and s not in self.context_vocabulary
             }
-            if unknown and not head & (explained | heard & self.context_vocabulary):
+            fitting = any(self._fits_unit(f, clause) for f in topics)
+            if unknown and not (fitting or head & (explained | heard & self.context_vocabulary)):
                 beaten, topics = [*beaten, frozenset(unknown)], ()
+        # A clause that tells ("the city's transport committee has been vocal about
+        # disruption") asks for nothing the colleague lacks.
+        asks = asks and _asks_itself(clause)
         unheld = self._unheld(clause, tokens, stems, hidden, said, phrase, topics, beaten, asks)
         return topics, unheld
+
+    def _asked_of_nothing(self, clause: str, named: set[str]) -> tuple[_Missing, ...]:
+        """A question of its own, beside one on the colleague's records, that names none of
+        them: what it asks about, as said ("also, how many HGVs a day would we be pushing onto
+        it?", "and do they hold EASA Part-145 approval?"), so that the reply says it is not
+        kept."""
+        if not _QUESTION.match(clause.lower()) or confirms(clause.lower()):
+            return ()
+        tokens = self._corrected(words(clause))
+        stems = [stem(t) for t in tokens]
+        in_context = self._context_spans(tokens)
+        hidden = [m or i in in_context for i, m in enumerate(self._masked(tokens, stems, named))]
+        content = [
+            i
+            for i, (t, s, h) in enumerate(zip(tokens, stems, hidden, strict=True))
+            if not h
+            and len(t) > 1
+            and not _FIGURE_WORD.fullmatch(t)
+            and not (i and tokens[i - 1] == "how")  # "how big", "how often"
+            and t not in STOPWORDS
+            and t not in self.unit_words
+            and s not in _CHATTER_STEMS | _KINDS | self.context_vocabulary
+        ]
+        if all(stems[i] in self.own_stems for i in content):
+            return ()  # "how big the compound is": a record of mine, named in another clause
+        phrase = tuple(tokens[content[0] : content[-1] + 1])[:6]
+        return (_Missing(_spoken(clause, phrase), frozenset(), 1),)
+
+    def _fits_unit(self, fact_id: str, clause: str) -> bool:
+        """Whether the clause asks for the record's figure in its unit ("how many months would
+        her contract run", "how long would he take to get in" for minutes)."""
+        unit = self.index.record(fact_id).unit
+        if not unit:
+            return False
+        lowered = clause.lower()
+        units = frozenset(words(unit.lower())) - STOPWORDS
+        in_unit = (m.group(1) for m in _IN_UNIT.finditer(lowered))
+        asked = {kind for kind, how in _HOW.items() if how.search(lowered)}
+        return bool(units & set(in_unit)) or any(units & _UNIT_KINDS[k] for k in asked)
 
     def _whole_labels(
         self,
@@ -1774,13 +1906,15 @@ class _RoleRules:
         shouts: frozenset[str] = frozenset(),
         contexts: Iterable[str] = (),
         spoken: frozenset[str] = frozenset(),
+        fits: frozenset[str] | None = None,
     ) -> tuple[tuple[str, ...], list[frozenset[str]]]:
         """The colleague's facts the words name, and the words of other colleagues' labels
         that fit the request better than one of its own ("road reinstatement cost estimate" is
         not "design estimate"). ``contexts``: those the clause names, which their records
         fit better than a neighbour ("the written case study score", not "psychometric
-        score"). ``spoken``: the stems of every word said, for labels said in full."""
-        named, beaten = [], []
+        score"). ``spoken``: the stems of every word said, for labels said in full. ``fits``:
+        the records of the one label whose unit the question asks in, named by any word."""
+        named, beaten, by_unit = [], [], []
         others: list[tuple[frozenset[str], frozenset[str]]] | None = None  # made once
         theirs: list[str] | None = None  # other labels said word for word, made once
         for fid in self.fact_ids:
@@ -1794,6 +1928,8 @@ class _RoleRules:
             by_alias = by_alias or bool(self.initials[fid] & shouts)
             # A word that only qualifies ("what we're offering") names no record alone.
             if not (matched - _GENERIC_STEMS - _KINDS - _QUALIFIERS or by_alias):
+                if fid in (fits or ()):
+                    by_unit.append(fid)
                 continue
             if others is None:
                 others = [
@@ -1827,6 +1963,7 @@ class _RoleRules:
             else:
                 named.append(fid)
                 beaten += beside
+        named = named or by_unit
         # A record whose matched words are all words of another named record is that one's
         # neighbour ("habitat suitability" beside "suitable riparian woodland"), not asked for.
         # Words of kind or generic ones ("the vessel's class") make no neighbour of their own.
@@ -1838,7 +1975,34 @@ class _RoleRules:
             )
             for fid in named
         }
-        return tuple(f for f in named if not self._neighbour(f, matched)), beaten
+        named = [f for f in named if not self._neighbour(f, matched)]
+        if not _JOINED.search(phrase):
+            # One thing asked: a label said in full outshines one word of another.
+            aliased = {f for f in named if self.initials[f] & shouts} | {
+                f for f in named for form, _ in self.aliases[f] if form in phrase
+            }
+            whole = said | spoken  # "winter gritting priority": a context's word, said
+            named = [f for f in named if f in aliased or not self._outshone(f, matched, whole)]
+        return tuple(named), beaten
+
+    def _outshone(
+        self, fact_id: str, matched: dict[str, frozenset[str]], said: frozenset[str]
+    ) -> bool:
+        """Whether a record named by one word of its own is outshone by a label said in full
+        beside it ("the annual ground rent each landlord is asking" asks for no "landlord
+        agreement status"; "consoles planned for installation" is not "dispatch console
+        positions")."""
+        label = self.index.record(fact_id).label
+        whole = [
+            g
+            for g in matched
+            if self.index.record(g).label != label
+            and self.full[g] - _GENERIC_STEMS - _KINDS <= said
+        ]
+        if not whole or self.full[fact_id] - _GENERIC_STEMS - _KINDS <= said:
+            return False
+        own = matched[fact_id] - frozenset().union(*(matched[g] for g in whole))
+        return len(own - _GENERIC_STEMS - _KINDS) <= 1
 
     def _neighbour(self, fact_id: str, matched: dict[str, frozenset[str]]) -> bool:
         """Whether every word that names a record also names the other records asked for
@@ -2084,6 +2248,9 @@ _ASKS = re.compile(
     r"\bif (?:you(?:'ve| have)? (?:\w+ )?(?:(?:to )?have|hold|keep|track|can|could|got)|handy|"
     r"available|possible|(?:they'?re|those are|these are|it'?s|they are) (?:to hand|on file|"
     r"handy|available))\b|"
+    # "(Portezuelo Azul too, if it's easy to check.)", "Happy to have Tevita's status too".
+    r"\bif (?:it'?s|that'?s|they'?re) (?:easy|quick|simple|no trouble|in front of you)\b|"
+    r"\b(?:happy|glad) to (?:have|take|get|see)\b|"
     r"^\s*(?:also|plus|and also|and)\b,?\s*(?:the|your|any|their|its|a|an)\b|"
     # "Where you hold it: (a) ...; (b) ...": an offer, then the items it asks for.
     r"\b(?:where|wherever) (?:you(?:'ve| have)? (?:hold|have|keep)|held)\b|"
@@ -2162,6 +2329,15 @@ period")."""
 _ASIDES = re.compile(
     # Examples: values or instances, up to the end of their parenthesis or sentence.
     _EXAMPLE + r"|\bi\.\s?e\.?(?:[^()?!.\n]|\.(?=\w))*|"
+    # A figure quoted back: "You said 'a few hundred metres'", "'somewhere between 9 and 12k'".
+    r"(?<!\w)['\u2018\"\u201c][^'\u2019\"\u201d\n]{0,40}?(?:\d|\b(?:few|some|about|around|roughly|"
+    r"approx\w*|between|several|under|over|couple|ballpark)\b)[^'\u2019\"\u201d\n]{0,40}?"
+    r"['\u2019\"\u201d](?!\w)|"
+    # Where to look: "could you look them up in the bids?", "from their price sheet", "check
+    # her file for ...".
+    r"\b(?:(?:look|pull|dig|call) (?:it|them|that|those|this) (?:up|out) in|from|check|"
+    r"checking|in) (?:the|their|her|his|its|your) (?:price )?(?:sheets?|bids?|submissions?|"
+    r"quotations?|tender|file|files|paperwork|letter|form)\b(?: for\b)?|"
     # A way out: "or however it is quoted", "or similar".
     r"\bor (?:however|whatever|whichever|wherever|how ever|similar|equivalent|something "
     r"similar)\b[^,;:?!.\n()]*|"
@@ -2169,7 +2345,10 @@ _ASIDES = re.compile(
     # (but "if you have the PPAP cost" asks for the cost).
     r"\b(?:by any chance|by chance|if (?:that'?s|that is) all (?:you have|there is)|when you "
     r"(?:get a chance|can|have a "
-    r"(?:moment|minute|chance)|have time)|at your (?:convenience|earliest convenience)|no rush)\b|"
+    r"(?:moment|minute|chance)|have time)|at your (?:convenience|earliest convenience)|no rush|"
+    r"(?:at|for|on) (?:such |the |this )?short notice|"
+    r"if (?:it'?s|that'?s|they'?re) (?:easy|quick|simple|no trouble)(?: to (?:check|find|get|"
+    r"pull|see))?|if (?:it'?s|that'?s|they'?re) in front of you)\b|"
     r"\bif (?:you(?:'ve| have)? (?:\w+ )?(?:(?:to )?have|hold|keep|track|can|could|get|got)"
     r"(?: (?:it|them|that|those|this|these|one|any|the \w+))?|(?:it'?s |they'?re |those are |"
     r"these are |that'?s |it is |they are )?(?:handy|available|possible|applicable|known|to "
@@ -2264,7 +2443,9 @@ _DEFERRED = re.compile(
     r"(?:i|we)(?:'ll| will| can|'d| would)? (?:\w+ )?(?:get|add|ask|chase|collect|source|obtain|"
     r"fetch|pick up|take|request) (?:\w+ ){0,4}?(?:later|separately|elsewhere|from)|"
     r"(?:is|are) (?:coming|being sent|being provided) from|"
-    r"(?:i|we) (?:have|hold|'ve got|have got) (?:\w+ )?already)\b"
+    r"(?:i|we) (?:have|hold|'ve got|have got) (?:\w+ )?already|"
+    # "Win rates and coaching qualifications I've got from the high performance director".
+    r"(?:i|we)(?:'ve| have)? (?:got|had|received|taken) (?:them |it |those |these )?from)\b"
 )
 """Words of a sentence that puts something aside."""
 
@@ -2288,6 +2469,9 @@ def list_headings(message: str) -> tuple[str, ...]:
         if line.rstrip().endswith(":") and _ITEM.match(following)
     )
 
+
+_JOINED = re.compile(r" (?:and|or|\+|&|/|plus|as well as) ")
+"""Words that join two things asked for in one clause ("warranty credit and rebuild time")."""
 
 _CLAUSE = re.compile(
     # Not the comma of "1,000 installations".
@@ -2317,14 +2501,31 @@ def clauses(text: str) -> tuple[tuple[str, bool], ...]:
 
 
 _ADJUNCT = re.compile(
-    r"\s*(?:in|for|as|to|with|ahead of|before|after|given|since|because|following|regarding)\b"
+    r"\s*(?:in|for|as|to|with|ahead of|before|after|given|since|because|following|regarding|"
+    r"further to|with reference to|re)\b"
 )
 
 
 def _asks_itself(clause: str) -> bool:
     """Whether a clause asks rather than tells ("The reserve is computed on ..." tells)."""
     lowered = clause.lower()
-    return bool(_ASKS.search(lowered)) or not _TELLS.search(lowered)
+    return bool(_ASKS.search(lowered) or _WH.search(lowered)) or not _TELLS.search(lowered)
+
+
+_LOOKED_IN = re.compile(
+    r"\b(?:check|checking|look in|looking in|search) (?:her|his|their|its|your|the) (?:file|files|"
+    r"records?|paperwork|notes)\b(?: for\b)?"
+)
+"""Where a request asks the colleague to look, for a record it names."""
+_FIGURE_WORD = re.compile(r"[\d.,%]+")
+_QUESTION = re.compile(
+    r"\W*(?:and |also |plus |so |then )?(?:could you |can you )?(?:tell me |let me know )?"
+    r"(?:(?:what|whats|what's|which|how|when|where|whether)\b(?! (?:i|i'm|we|we're)\b)|"
+    r"(?:is|are|was|were|do|does|did|has|have|will|would|can)\b)"
+)
+"""A clause put as a question of its own ("and do they hold ...", "how many ... would we")."""
+_WH = re.compile(r"\b(?:which|what|how|whether|where)\b")
+"""A question word inside a clause: "(also,) in which country are their servers hosted"."""
 
 
 _TELLS = re.compile(
@@ -2774,7 +2975,7 @@ RULES = RulesReader()
 def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Request:
     """The reading in its conversation: follow-ups reuse the last request's topic and
     candidates, and relative references single out a context."""
-    relative = reading.later or reading.earlier or reading.other
+    relative = reading.later or reading.earlier or reading.other or reading.scale
     contexts = set(reading.contexts)
     if previous is not None and contexts and relative:
         contexts -= _named_as_wrong(contexts, index, previous)
@@ -2981,8 +3182,9 @@ def _pointed_at(reading: _Reading, family: list[Record], stated: set[str]) -> li
     shown = [r for r in family if r.id in stated]
     if reading.other:
         return [r for r in family if r not in shown] if shown else []
-    if not (reading.later or reading.earlier):
-        return []
+    by_size = _by_size(family, reading.scale)
+    if by_size or not (reading.later or reading.earlier):
+        return by_size
     wanted = 1 if reading.later else -1
     if len(shown) == 1:
         beyond = [r for r in family if _in_time(r.context or "", shown[0].context or "") == wanted]
@@ -2999,6 +3201,31 @@ def _pointed_at(reading: _Reading, family: list[Record], stated: set[str]) -> li
         if len(family) > 1
         and all(_in_time(r.context or "", o.context or "") == wanted for o in family if o is not r)
     ]
+
+
+def _by_size(family: list[Record], scale: int) -> list[Record]:
+    """The record whose context has the greatest (``scale`` 1) or least (-1) figure, when
+    every context of the family has one figure and no two the same ("150 °C stress test")."""
+    sizes = [_size(r.context or "") for r in family]
+    if not scale or len(family) < 2 or None in sizes or len(set(sizes)) < len(sizes):
+        return []
+    pick = max(sizes) if scale > 0 else min(sizes)
+    return [r for r, size in zip(family, sizes, strict=True) if size == pick]
+
+
+def _size(context: str) -> float | None:
+    """The one figure a context names that is not a year ("0.5C factory test": 0.5), else
+    the rank of a word that orders it ("downstream reach" is the lower, "winter" the colder),
+    or None."""
+    found = [f for f in re.findall(r"(?<![\w.])\d+(?:\.\d+)?", context) if not _YEAR.fullmatch(f)]
+    if len(found) == 1:
+        return float(found[0])
+    ranks = [_RANKS[w] for w in words(context) if w in _RANKS]
+    return float(ranks[0]) if len(ranks) == 1 else None
+
+
+_RANKS = {"downstream": 0, "upstream": 1, "lower": 0, "upper": 1, "winter": 0, "summer": 1}
+"""Words that place a context without a figure, least first."""
 
 
 def _next_in_time(context: str, others: Sequence[str], wanted: int) -> str | None:

@@ -1303,3 +1303,143 @@ def test_the_one_after_that_among_three_contexts_is_the_nearest():
     turn = Turn(first, before, before.facts)
     request = RULES.read("And the one after that?", index, [turn])
     assert request.facts == ("on_time_delivery__first_half_of_2025",)
+
+
+# -- the held-out corpora's findings (2026-12-07): each rule on a message the corpora do not hold
+
+
+@pytest.mark.parametrize(
+    ("message", "context"),
+    [
+        ("Early-failure rate for Lot 7 in the hotter of your two stress tests?", "150 °C"),
+        ("And the early-failure rate at the cooler stress temperature?", "125 °C"),
+    ],
+)
+def test_a_reference_by_size_singles_out_the_context_of_that_figure(message, context):
+    request = read(772, "reliability_engineer", message)
+    assert request.facts == (f"early_failure_rate__{context.split()[0]}_c_stress_test",)
+    assert request.unheld == ()
+
+
+def test_a_reference_by_size_names_no_context_words_as_not_kept():
+    request = read(
+        803, "battery_performance_engineer", "Round-trip efficiency in the lower C-rate test?"
+    )
+    assert request.facts == ("round_trip_efficiency__0_5c_factory_test",)
+    assert request.unheld == ()
+
+
+def test_a_reference_by_a_placing_word_singles_out_its_context():
+    first = read(105, "species_licensing_officer", "Tulloch Moor pools: the HRA outcome?")
+    request = read(105, "species_licensing_officer", "What about the lower reach?", [turn(first)])
+    assert request.facts == ("hra_outcome__downstream_reach",)
+
+
+def test_a_label_said_in_full_outshines_one_word_of_another():
+    asked = "Which annual ground rent is each landlord asking at the Sakazu plot?"
+    assert read(980, "site_acquisition_manager", asked).facts == ("ground_rent",)
+    both = "Landlord agreement status and annual ground rent for the Sakazu plot?"
+    assert read(980, "site_acquisition_manager", both).facts == ("landlord_status", "ground_rent")
+
+
+def test_a_question_in_a_records_unit_names_it_by_a_word_of_kind():
+    request = read(257, "project_budget_manager", "How many months will Takeda's contract run?")
+    assert request.facts == ("contract_months",)
+
+
+def test_a_question_of_its_own_beside_a_record_names_what_is_not_kept():
+    request = read(
+        70,
+        "finance_controller",
+        "What's Kestrel Powerplant Group's credit rating? And how many engines did they "
+        "overhaul last year?",
+    )
+    assert request.facts == ("credit_rating",)
+    assert any("engines" in u for u in request.unheld)
+
+
+def test_a_figure_quoted_back_is_no_record_and_the_measured_value_is_exact():
+    first = read(
+        730, "environmental_assessment_practitioner", "How far is Nooiensfontein from a wetland?"
+    )
+    request = read(
+        730,
+        "environmental_assessment_practitioner",
+        "You said 'roughly 300 to 500 m' - what's the measured distance?",
+        [turn(first)],
+    )
+    assert request.facts == ("wetland_distance",) and request.exact and request.unheld == ()
+
+
+def test_an_optional_candidate_in_brackets_is_asked_about():
+    request = read(
+        361,
+        "dark_sky_protection_officer",
+        "Is Loma Negra del Inca legally protected for dark skies? (Portezuelo Azul too, if "
+        "it's easy to check.)",
+    )
+    assert "Portezuelo Azul" in request.candidates and request.unheld == ()
+
+
+def test_an_optional_candidate_by_first_name_is_asked_about():
+    request = read(
+        939,
+        "recruitment_officer",
+        "Does Marie-Claude Tremblay have the right to work in Canada? Happy to have Siobhan's "
+        "too, if it's in front of you.",
+    )
+    assert set(request.candidates) == {"Marie-Claude Tremblay", "Siobhan Gallagher"}
+
+
+def test_each_candidate_said_only_in_the_story_leaves_the_one_asked_about():
+    request = read(
+        971,
+        "traffic_management_lead",
+        "The mayor's office has asked us to present, for each bidder, how many nights of "
+        "closures to expect. How many lane-closure nights has Novak Mostogradnja planned?",
+    )
+    assert request.candidates == ("Novak Mostogradnja d.o.o.",)
+
+
+def test_a_sentence_in_brackets_after_the_question_only_says_what_it_means():
+    request = read(
+        206,
+        "real_estate_and_leasing_manager",
+        "What's the minimum lease term at Oakville Eastgate Building B? (In years, if that's how "
+        "the landlord's agent wrote it.)",
+    )
+    assert request.facts == ("min_lease_term",)
+
+
+def test_pleasantries_and_as_well_name_nothing_not_kept():
+    request = read(
+        206,
+        "real_estate_and_leasing_manager",
+        "Hope all's well! What's the monthly gross rent at Oakville Eastgate Building B, and the "
+        "minimum lease term as well?",
+    )
+    assert request.unheld == ()
+
+
+def test_where_to_look_is_no_request_for_every_record():
+    first = read(
+        737, "talent_acquisition_lead", "What notice period does Capt. Sofia Papadakis have?"
+    )
+    request = read(
+        737,
+        "talent_acquisition_lead",
+        "Could you check her file for the exact number of weeks?",
+        [turn(first)],
+    )
+    assert request.facts == ("notice_period",) and request.exact
+
+
+def test_a_number_after_over_is_no_count_of_candidates():
+    first = read(746, "technical_assessment_panel_chair", "How long did Sione Taufa take?")
+    request = read(
+        746,
+        "technical_assessment_panel_chair",
+        "You said just over three. How many hours exactly?",
+        [turn(first)],
+    )
+    assert request.candidates == ("Sione Taufa",)
