@@ -3,6 +3,14 @@
 Run: python benchmarks/bench_reading.py                      (the rules reader)
      python benchmarks/bench_reading.py --reader llm --model openai/gpt-4o-mini
                                        [--cache .cache/readings] [--failures 20]
+     python benchmarks/bench_reading.py --corpus C --prompts OUT  (the LLM reader's prompts)
+     python benchmarks/bench_reading.py --corpus C --reader llm --replies FILE
+
+``--prompts`` writes the prompt the LLM reader sends for each item (JSON lines: its hash, the
+system prompt and the user prompt), for a model to answer outside this script (a batch API, or
+by hand); ``--replies`` reads those answers (JSON lines: the hash and the reply) instead of
+calling a model, through the reader's own parsing and checks. A prompt with no reply is an
+error that names it.
 
 The corpus (``tests/envs/reading_corpus.jsonl``) holds requests written the way LLM agents write
 them, each with the reading a careful colleague would get (``uncoenv.evaluation.reading``). An
@@ -17,7 +25,13 @@ import sys
 from pathlib import Path
 
 from uncoenv.envs.requests import RULES, RequestReader
-from uncoenv.evaluation.reading import evaluate, load_corpus, to_json
+from uncoenv.evaluation.reading import (
+    evaluate,
+    load_corpus,
+    offline_reader,
+    to_json,
+    write_prompts,
+)
 
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "envs" / "reading_corpus.jsonl"
 
@@ -30,14 +44,27 @@ def main() -> int:
     parser.add_argument("--corpus", type=Path, default=CORPUS)
     parser.add_argument("--failures", type=int, default=0, help="show this many misreadings")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument(
+        "--prompts", type=Path, help="write the LLM reader's prompts here, and stop"
+    )
+    parser.add_argument(
+        "--replies", type=Path, help="model replies to those prompts (--reader llm)"
+    )
     args = parser.parse_args()
     reader: RequestReader = RULES
+    if args.prompts:
+        written = write_prompts(load_corpus(args.corpus), args.prompts)
+        print(f"{written} prompts written to {args.prompts}")
+        return 0
     if args.reader == "llm":
-        if not args.model:
-            parser.error("--reader llm needs --model")
+        if not (args.model or args.replies):
+            parser.error("--reader llm needs --model or --replies")
         from uncoenv.envs.llm_reader import LLMReader
 
-        reader = LLMReader(args.model, cache_dir=args.cache)
+        if args.replies:
+            reader = offline_reader(args.replies)
+        else:
+            reader = LLMReader(args.model, cache_dir=args.cache)
     report = evaluate(reader, load_corpus(args.corpus))
     if args.json:
         print(to_json(report))

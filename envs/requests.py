@@ -123,7 +123,9 @@ CHATTER = frozenset(
     nearer nearest sooner soonest forward term latter former monday tuesday wednesday
     thursday friday saturday sunday wrote written entries entry frontrunner front runner
     contender favourite favorite bear bears bearing incl inc well obliged assistance deadline
-    state advise thousand thousands hundred hundreds million millions
+    state advise thousand thousands hundred hundreds million millions picture physically
+    expressed taken logged pending approved granted issued signed authorised
+    authorized
     couple
     """.split()
 )
@@ -750,6 +752,7 @@ OTHER = re.compile(
     r"\b(?:the|that) other\b(?! (?:two|three|four|five|ones?\b|candidates?|roles?|colleagues?))"
 )
 """The contexts not stated last ("the other period")."""
+_WHAT_DOES = re.compile(r"\b(?:what|how) (?:does|do|did|would|will)\b")
 REJECTS = re.compile(
     r"\b(not|rather than|instead of|other than|except(?: for)?|excluding|looks? like|seems?|"
     r"those are|these are|that's|that is|"
@@ -1429,6 +1432,10 @@ class _RoleRules:
         for clause, _ in clauses(asked):
             sentence = next((s for s in confirming if clause in s), None)
             for marker in REJECTS.finditer(clause.lower()):
+                if marker.group(1).startswith("look") and _WHAT_DOES.search(
+                    clause.lower()[: marker.start()]
+                ):
+                    continue  # "what does curtailment look like going forward?" asks it
                 rest = clause[marker.end() :]
                 turn = _CONTRAST.search(rest.lower())  # "... the 1550 nm result - I need 1310"
                 after = words(rest[: turn.start()] if turn else rest)
@@ -1545,6 +1552,7 @@ class _RoleRules:
         not one named as the wrong one ("the June result, not September"; "not September"
         alone means the others), and, when two are named by the same words, the one they fit
         more ("25/26" is 2025-26)."""
+        text = _KIN_PHRASES.sub(lambda m: f" {_KIN_PHRASE_WORDS[m.group(1).lower()]} ", text)
         tokens = self._without_quantities(self._corrected(words(text)), text)
         stems = [stem(t) for t in tokens]
         named = self._named(tokens, stems)
@@ -2223,6 +2231,7 @@ class _RoleRules:
         return (
             len(token) > 3
             and not token.isdigit()
+            and not _ORDINAL.fullmatch(token)  # "on the 12th"
             and token not in _COMMON
             and token_stem not in self.known
             and token_stem not in _CHATTER_STEMS
@@ -2248,7 +2257,9 @@ _ASKS = re.compile(
     r"\bif (?:you(?:'ve| have)? (?:\w+ )?(?:(?:to )?have|hold|keep|track|can|could|got)|handy|"
     r"available|possible|(?:they'?re|those are|these are|it'?s|they are) (?:to hand|on file|"
     r"handy|available))\b|"
-    # "(Portezuelo Azul too, if it's easy to check.)", "Happy to have Tevita's status too".
+    # "(Portezuelo Azul too, if it's easy to check.)", "Happy to have Tevita's status too",
+    # "Maple Grove's result too, if it's back.", "Fifita as well, if that result is in."
+    r"^[^.?!]{0,60}?\b(?:too|as well)\b[\s,;]*(?:if\b[^.?!]*)?[.!]?\s*$|"
     r"\bif (?:it'?s|that'?s|they'?re) (?:easy|quick|simple|no trouble|in front of you)\b|"
     r"\b(?:happy|glad) to (?:have|take|get|see)\b|"
     r"^\s*(?:also|plus|and also|and)\b,?\s*(?:the|your|any|their|its|a|an)\b|"
@@ -2348,7 +2359,16 @@ _ASIDES = re.compile(
     r"(?:moment|minute|chance)|have time)|at your (?:convenience|earliest convenience)|no rush|"
     r"(?:at|for|on) (?:such |the |this )?short notice|"
     r"if (?:it'?s|that'?s|they'?re) (?:easy|quick|simple|no trouble)(?: to (?:check|find|get|"
-    r"pull|see))?|if (?:it'?s|that'?s|they'?re) in front of you)\b|"
+    r"pull|see))?|if (?:it'?s|that'?s|they'?re) in front of you|on average|"
+    r"if (?:it'?s|that'?s|they'?re|(?:that|the|those) (?:results?|figures?|reports?) (?:is|are)) "
+    r"(?:back|in|ready|through|done))\b|"
+    # What it is for: "for inclusion in the hosting budget", "its for the fodder plan".
+    r"\b(?:(?:it'?s|its|this is|that'?s) )?for (?:inclusion in |use in )?(?:the|our|my|a) "
+    r"(?:[\w-]+ ){0,2}?(?:pack|plan|budget|file|note|report|paper|model|form|submission|"
+    r"briefing|calc|calculation|spreadsheet|deck|memo|letter)\b|"
+    # An alternative not asked for: "the projection rather than the historical number".
+    r"\b(?:rather than|instead of) (?:the |a |an )?[\w'-]+(?: (?:one|ones|number|figure|"
+    r"figures|value|estimate|data))?\b|"
     r"\bif (?:you(?:'ve| have)? (?:\w+ )?(?:(?:to )?have|hold|keep|track|can|could|get|got)"
     r"(?: (?:it|them|that|those|this|these|one|any|the \w+))?|(?:it'?s |they'?re |those are |"
     r"these are |that'?s |it is |they are )?(?:handy|available|possible|applicable|known|to "
@@ -2513,10 +2533,12 @@ def _asks_itself(clause: str) -> bool:
 
 
 _LOOKED_IN = re.compile(
-    r"\b(?:check|checking|look in|looking in|search) (?:her|his|their|its|your|the) (?:file|files|"
-    r"records?|paperwork|notes)\b(?: for\b)?"
+    r"\b(?:(?:check|checking|look in|looking in|search) (?:her|his|their|its|your|the) (?:file|"
+    r"files|records?|paperwork|notes)\b(?: for\b)?|for (?:the|our|my) (?:file|files|records))"
 )
-"""Where a request asks the colleague to look, for a record it names."""
+"""Where a request asks the colleague to look, or what a figure is for ("won't do for the
+file"), beside a record it names: no request for every record."""
+_ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)")
 _FIGURE_WORD = re.compile(r"[\d.,%]+")
 _QUESTION = re.compile(
     r"\W*(?:and |also |plus |so |then )?(?:could you |can you )?(?:tell me |let me know )?"
@@ -2818,7 +2840,7 @@ def _context_stems(index: RecordIndex, kind_words: frozenset[str]) -> dict[str, 
             # A context's everyday names ("the forward-looking figure" for the forecast).
             # Not a request's own nouns, though: "check your records" names nothing recorded.
             kin = {k for w in named for k in _CONTEXT_KIN.get(w, ())} - others - label
-            kin -= _NOUN_STEMS
+            kin -= _NOUN_STEMS | _KINDS | kind_words  # "each parcel" names no on-site record
             stems[record.context or ""] = frozenset(named | kin)
     return stems
 
@@ -2826,14 +2848,41 @@ def _context_stems(index: RecordIndex, kind_words: frozenset[str]) -> dict[str, 
 _CONTEXT_KIN = {
     stem(word): frozenset(stem(k) for k in kin.split())
     for word, kin in {
-        "forecast": "forward projected projection predicted prediction outlook",
-        "projection": "forward projected forecast predicted prediction outlook",
-        "observed": "measured recorded historical historic",
-        "measured": "observed recorded",
+        "forecast": "forward projected projection predicted prediction outlook future",
+        "projection": "forward projected forecast predicted prediction outlook future",
+        "observed": "measured recorded historical historic past",
+        "measured": "observed recorded gauged",
         "centre": "middle central",
+        "weekday": "weekdays working business midweek",
+        "weekend": "weekends saturday saturdays sunday sundays",
+        "saturday": "weekend weekends saturdays",
+        "sunday": "weekend weekends sundays",
+        "night": "overnight nights nighttime",
+        "daytime": "office business",
+        "simulation": "modelled modeled model simulated computer",
+        "drill": "live physical real",
+        "pyranometer": "ground station parcel",
+        "satellite": "satellites remote",
+        "dynamic": "moving motion move",
+        "static": "stationary",
+        "winter": "colder cold coldest",
+        "summer": "warmer warm hotter hot",
+        "exit": "leaving departing departure",
+        "peak": "busiest rush",
+        "average": "typical mean",
     }.items()
 }
 """Words that name a context as people say it, by a word of the context's."""
+_KIN_PHRASE_WORDS = {
+    "working week": "weekday",
+    "during the week": "weekday",
+    "out of hours": "overnight",
+    "out-of-hours": "overnight",
+    "after hours": "overnight",
+    "after-hours": "overnight",
+}
+_KIN_PHRASES = re.compile(rf"\b({'|'.join(map(re.escape, _KIN_PHRASE_WORDS))})\b", re.IGNORECASE)
+"""Phrases that name a context as people say it, read as the word they stand for."""
 
 
 @dataclass(frozen=True)
@@ -2906,7 +2955,7 @@ _KINDS = frozenset(
     hall centre center station building unit park block plant fab yard shipyard port quay
     harbour harbor vessel ship vendor supplier bidder operator firm lab laboratory office
     shop tool tools venue location facility parcel property route courier provider partner
-    applicant contractor team option store depot arena repository
+    applicant contractor team option store depot arena repository tenderer
     """.split()
 )
 """Words of kind in candidates' names ("each site", "the three suppliers"): they name a
@@ -3217,7 +3266,8 @@ def _size(context: str) -> float | None:
     """The one figure a context names that is not a year ("0.5C factory test": 0.5), else
     the rank of a word that orders it ("downstream reach" is the lower, "winter" the colder),
     or None."""
-    found = [f for f in re.findall(r"(?<![\w.])\d+(?:\.\d+)?", context) if not _YEAR.fullmatch(f)]
+    figures = re.findall(r"(?<![\w.-])\d+(?:\.\d+)?", context)  # not the "26" of "2025-26"
+    found = [f for f in figures if not _YEAR.fullmatch(f)]
     if len(found) == 1:
         return float(found[0])
     ranks = [_RANKS[w] for w in words(context) if w in _RANKS]

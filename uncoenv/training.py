@@ -176,6 +176,7 @@ def train(
     """
     from stable_baselines3 import PPO
     from stable_baselines3.common.callbacks import CallbackList
+    from stable_baselines3.common.logger import Logger
     from stable_baselines3.common.vec_env import DummyVecEnv, SubprocVecEnv
 
     sizes = ppo_sizes(n_envs, overrides.pop("n_steps", None), overrides.pop("batch_size", None))
@@ -222,6 +223,8 @@ def train(
     else:
         hyper = {k: v for k, v in settings.items() if k != "algo" and k not in ENV_SETTINGS}
         model = PPO("MlpPolicy", vector, seed=seed, device="cpu", verbose=0, **hyper)
+    # SB3's default logger makes an empty /tmp/SB3-<time> folder per run; this one writes nothing.
+    model.set_logger(Logger(folder=None, output_formats=[]))
     if checkpoint_every is not None:
         files.write_text(out / CHECKPOINT_CONFIG, json.dumps(arguments, indent=2) + "\n")
         saver = _checkpoint_callback(out, checkpoint_every, model.num_timesteps)

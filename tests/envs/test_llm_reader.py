@@ -5,15 +5,18 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from uncoenv.envs.llm_reader import LLMReader, parse_reading, prompt
 from uncoenv.envs.requests import RULES, Request, Turn, record_index
+from uncoenv.evaluation.reading import evaluate, load_corpus, offline_reader, write_prompts
 from uncoenv.providers import ProviderError
 from uncoenv.tasks import dataset, render
 
+ROOT = Path(__file__).resolve().parents[2]
 TASK = dataset.load_benchmark("v2")[2]  # hand-picked: the cases name its records
 ROLE = "emergency_power_technician"
 INDEX = record_index(TASK, ROLE)
@@ -217,3 +220,24 @@ def test_a_reader_that_names_what_the_colleague_does_not_hold_is_refused():
     env.reset(seed=0, options={"task_index": 2})
     with pytest.raises(ValueError, match="Nobody Ltd"):
         env.step({"action": "query", "roles": [ROLE], "message": "hello"})
+
+
+@pytest.mark.parametrize("number", [7, 8])
+def test_replies_written_offline_read_a_held_out_corpus_through_the_reader(number, tmp_path):
+    # The replies in benchmarks/results were written by hand by a model that read only the
+    # prompts (README): they still answer every prompt the reader sends, and read as measured.
+    # A change of the prompt's text leaves a prompt unanswered: the figure must be measured anew.
+    corpus = load_corpus(ROOT / "tests" / "envs" / f"reading_heldout_{number}.jsonl")
+    replies = ROOT / "benchmarks" / "results" / f"reading_heldout_{number}.replies.jsonl"
+    assert write_prompts(corpus, tmp_path / "prompts.jsonl") == len(corpus)
+    reader = offline_reader(replies)
+    report = evaluate(reader, corpus)
+    assert reader.fallbacks == 0 and report.accuracy >= 0.98
+
+
+def test_a_prompt_without_an_offline_reply_is_an_error_naming_it(tmp_path):
+    replies = tmp_path / "replies.jsonl"
+    replies.write_text("", encoding="utf-8")
+    item = load_corpus(ROOT / "tests" / "envs" / "reading_heldout_8.jsonl")[:1]
+    with pytest.raises(ProviderError, match="no reply to prompt"):
+        evaluate(offline_reader(replies), item)

@@ -22,15 +22,19 @@ HELD_OUT = [
     *load_corpus(Path(__file__).with_name("reading_heldout.jsonl")),
     *load_corpus(Path(__file__).with_name("reading_heldout_2.jsonl")),
 ]
-HELD_OUT_FLOOR = 0.87  # about three points under the figure reached (README)
+HELD_OUT_FLOOR = 0.92  # about three points under the figure reached (README)
 FRESH = load_corpus(Path(__file__).with_name("reading_heldout_3.jsonl"))
-FRESH_FLOOR = 0.85  # 87.8% at first sight, never tuned on (README)
+FRESH_FLOOR = 0.88  # 87.8% at first sight, never tuned on until 2026-12-07 (README)
 FOURTH = load_corpus(Path(__file__).with_name("reading_heldout_4.jsonl"))
-FOURTH_FLOOR = 0.93  # 85.0% at first sight, written for the styles of issue 21; 95.8% after
+FOURTH_FLOOR = 0.95  # 85.0% at first sight, written for the styles of issue 21; 95.8% after
 FIFTH = load_corpus(Path(__file__).with_name("reading_heldout_5.jsonl"))
-FIFTH_FLOOR = 0.79  # 79.6% at first sight, written after the fixes the fourth led to (README)
+FIFTH_FLOOR = 0.88  # 79.6% at first sight, written after the fixes the fourth led to (README)
 SIXTH = load_corpus(Path(__file__).with_name("reading_heldout_6.jsonl"))
-SIXTH_FLOOR = 0.90  # 90.4% at first sight, written after the play-test fixes of 2026-12-06
+SIXTH_FLOOR = 0.94  # 90.4% at first sight, written after the play-test fixes of 2026-12-06
+SEVENTH = load_corpus(Path(__file__).with_name("reading_heldout_7.jsonl"))
+SEVENTH_FLOOR = 0.94  # 87.5% at first sight (2026-12-07), 97.5% after the fixes it showed
+EIGHTH = load_corpus(Path(__file__).with_name("reading_heldout_8.jsonl"))
+EIGHTH_FLOOR = 0.91  # 91.2% at first sight, written after those fixes; never tuned on
 OVERALL_FLOOR = 0.98  # the issue's targets: 98% overall, no style below 90%
 STYLE_FLOOR = 0.90
 STYLES = {
@@ -60,9 +64,12 @@ def test_the_corpus_is_large_varied_and_names_real_records():
     earlier = ITEMS + HELD_OUT + FRESH + FOURTH
     assert not {item.task for item in earlier} & {item.task for item in FIFTH}
     assert not {item.task for item in earlier + FIFTH} & {item.task for item in SIXTH}
+    earlier += FIFTH + SIXTH
+    assert not {item.task for item in earlier} & {item.task for item in SEVENTH}
+    assert not {item.task for item in earlier + SEVENTH} & {item.task for item in EIGHTH}
     assert len({(item.task, item.role, item.message) for item in HELD_OUT}) == len(HELD_OUT)
     tasks = dataset.load_benchmark(CORPUS_BENCHMARK)
-    for item in ITEMS + HELD_OUT + FRESH + FOURTH + FIFTH + SIXTH:
+    for item in earlier + SEVENTH + EIGHTH:
         index = record_index(tasks[item.task], item.role)
         facts = {r.id for r in index.records}
         for expected in [item.expect, *item.history]:
@@ -102,3 +109,5 @@ def test_a_corpus_never_tuned_on_reads_no_worse_than_at_first_sight():
     assert evaluate(RULES, FOURTH).accuracy >= FOURTH_FLOOR
     assert evaluate(RULES, FIFTH).accuracy >= FIFTH_FLOOR
     assert evaluate(RULES, SIXTH).accuracy >= SIXTH_FLOOR
+    assert evaluate(RULES, SEVENTH).accuracy >= SEVENTH_FLOOR
+    assert evaluate(RULES, EIGHTH).accuracy >= EIGHTH_FLOOR

@@ -1443,3 +1443,82 @@ def test_a_number_after_over_is_no_count_of_candidates():
         [turn(first)],
     )
     assert request.candidates == ("Sione Taufa",)
+
+
+@pytest.mark.parametrize(
+    ("index", "role", "message", "fact"),
+    [
+        (
+            405,
+            "test_safety_manager",
+            "Crash rescue response time at Atlas Mountains Test Strip during the working week?",
+            "crash_response__weekday_operations",
+        ),
+        (
+            260,
+            "security_manager",
+            "How fast did the guards at Bruges Heritage Depot turn up in the after-hours test?",
+            "guard_response__night_and_weekend_test",
+        ),
+        (
+            392,
+            "logistics_planner",
+            "Is the Tasman weighbridge open at weekends, and for how many hours?",
+            "gate_hours__saturday",
+        ),
+        (
+            804,
+            "energy_market_analyst",
+            "What does curtailment at Paraje Las Hoyas look like in the future?",
+            "curtailment__2028_forecast",
+        ),
+    ],
+)
+def test_a_context_said_as_people_say_it_is_that_context(index, role, message, fact):
+    assert read(index, role, message).facts == (fact,)
+
+
+def test_an_optional_candidate_in_a_sentence_of_its_own_is_asked_about():
+    request = read(
+        622,
+        "laboratory_chemist",
+        "Did Fountain Street's effluent fingerprint match the kill-zone samples? Galt's too, if "
+        "it's back.",
+    )
+    assert set(request.candidates) == {
+        "Fountain Street Asphalt Plant",
+        "Galt Wastewater Treatment Plant",
+    }
+
+
+@pytest.mark.parametrize(
+    ("index", "role", "message"),
+    [
+        (557, "fodder_supply_officer", "covered hay storage at orbost? its for the fodder plan"),
+        (
+            504,
+            "environmental_assessment_practitioner",
+            "EA status for Kuils River: authorised, or pending?",
+        ),
+        (
+            622,
+            "field_investigator",
+            "Total ammonia at Galt's outfall in the sample of the 12th, for inclusion in the "
+            "incident report?",
+        ),
+    ],
+)
+def test_what_a_figure_is_for_status_words_and_dates_name_nothing_not_kept(index, role, message):
+    request = read(index, role, message)
+    assert request.facts and request.unheld == ()
+
+
+def test_what_a_figure_is_for_asks_for_no_other_record():
+    first = read(631, "director_of_flight_operations", "Capt. Owen Blackwood's PIC hours?")
+    request = read(
+        631,
+        "director_of_flight_operations",
+        "A range won't do for the file: what's the exact total?",
+        [turn(first)],
+    )
+    assert request.facts == ("command_hours",) and request.exact

@@ -9,18 +9,23 @@ for the rules reader is ``tests/envs/reading_corpus.jsonl`` (``benchmarks/bench_
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from uncoenv.envs.requests import RecordIndex, Request, RequestReader, Turn, record_index
 from uncoenv.tasks import dataset
 from uncoenv.tasks.models import Task
+
+if TYPE_CHECKING:
+    from uncoenv.envs.llm_reader import LLMReader
 
 All = Literal["all"]
 
@@ -178,3 +183,58 @@ def to_json(report: Report) -> str:
         },
         indent=2,
     )
+
+
+# -- the LLM reader's prompts answered outside the process (a batch API, or by hand) ------------
+
+
+def prompt_key(messages: list[dict[str, str]]) -> str:
+    """The hash that names one prompt of the LLM reader (its system and user messages)."""
+    return hashlib.sha256(json.dumps(messages).encode()).hexdigest()
+
+
+def write_prompts(items: Iterable[Item], out: str | Path) -> int:
+    """Write the prompt the LLM reader sends for each item, as JSON lines (its key, the system
+    and the user prompt), and return how many. No model is called: the rules read meanwhile."""
+    from uncoenv.envs.llm_reader import LLMReader
+
+    seen: dict[str, list[dict[str, str]]] = {}
+
+    def record(**request: Any) -> SimpleNamespace:
+        seen.setdefault(prompt_key(request["messages"]), request["messages"])
+        return _completion("")  # no reading: the reader falls back to the rules
+
+    evaluate(LLMReader("offline", completion=record), items)
+    lines = [
+        json.dumps({"prompt": key, "system": m[0]["content"], "user": m[1]["content"]})
+        for key, m in seen.items()
+    ]
+    Path(out).write_text("".join(f"{line}\n" for line in lines), encoding="utf-8")
+    return len(lines)
+
+
+def offline_reader(replies: str | Path, model: str = "offline") -> LLMReader:
+    """The LLM reader answered by the replies in a JSON-lines file (``prompt``: the key,
+    ``content``: the model's reply): its parsing and checks, no model call. A prompt with no
+    reply is a ``ProviderError`` naming it."""
+    from uncoenv.envs.llm_reader import LLMReader
+
+    path = Path(replies)
+    answers = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            reply = json.loads(line)
+            answers[reply["prompt"]] = reply["content"]
+
+    def complete(**request: Any) -> SimpleNamespace:
+        key = prompt_key(request["messages"])
+        if key not in answers:
+            raise KeyError(f"{path}: no reply to prompt {key}")
+        return _completion(answers[key])
+
+    return LLMReader(model, completion=complete)
+
+
+def _completion(content: str) -> SimpleNamespace:
+    """A completion shaped as litellm returns one."""
+    return SimpleNamespace(choices=[SimpleNamespace(message=SimpleNamespace(content=content))])
