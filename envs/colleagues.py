@@ -65,6 +65,8 @@ from uncoenv.envs.evidence import (
 from uncoenv.envs.faults import Bend, FaultPart, Setup, Twist, parts
 from uncoenv.envs.memo import per_task
 from uncoenv.envs.requests import (
+    GENERIC,
+    POLAR,
     RULES,
     RecordIndex,
     Request,
@@ -74,6 +76,7 @@ from uncoenv.envs.requests import (
     figures,
     record_index,
     runs_inside,
+    sentences,
     stem,
     words,
 )
@@ -138,6 +141,8 @@ _NO = "No: {what} is the {name} for {candidates}."
 _EITHER = "{what} is the {name} for {candidates}."
 _EITHER_EXACT = "{what} is the exact {name} for {candidates}."
 # "Is the 18 days the snow-related count, or all road closures?": one option names it.
+_ASKING = re.compile(r"\?|\b(?:please|could you|can you|would you|send|tell me|let me know|need)\b")
+"""A sentence that asks something (beside yes-or-no questions)."""
 _ALTERNATIVE = re.compile(
     r"^\s*(?:[^,:;?]{1,160}[,:;]\s*)?(?:and |so )?(?:is|are|was|were)\b[^?]*?,? or "
     r"(?!not\b|so\b|no\b)\w",
@@ -495,7 +500,7 @@ def _unstated(
         u
         for u in unheld
         if not (
-            _said(u) <= stated
+            _said(u) - _PLAIN <= stated  # "the March grades" beside the March results
             or (words(u) and stem(words(u)[-1]) in kinds)
             or any(runs_inside(u, text) for text in texts)
         )
@@ -503,6 +508,8 @@ def _unstated(
 
 
 _GRAMMAR = frozenset("a an the of for in on at to and or with by from".split())
+_PLAIN = frozenset(stem(w) for w in GENERIC)
+"""Words that never name a record on their own ("grades", "count", "year")."""
 
 
 def _said(text: str) -> frozenset[str]:
@@ -621,6 +628,15 @@ class Colleague:
         return self._answer(message, self.conversation(asker))
 
     def _answer(self, message: str, talk: Conversation) -> Reply:
+        questions = self._separate_questions(message, talk)
+        if questions:  # each answered in turn, about the records it names
+            replies = [self._answer(question, talk) for question in questions]
+            return Reply(
+                self.role_id,
+                "\n".join(r.text for r in replies),
+                tuple(s for r in replies for s in r.statements),
+                tuple(dict.fromkeys(u for r in replies for u in r.unheld)),
+            )
         request = self._read(message, talk.history)
         previous = talk.history[-1] if talk.history else None
         if not request.relevant:
@@ -653,6 +669,27 @@ class Colleague:
             also = self._choose(_ALSO_NOT_KEPT)
             reply += "\n" + sanitize(also.format(**_not_kept(unheld)))
         return Reply(self.role_id, reply, statements, unheld)
+
+    def _separate_questions(self, message: str, talk: Conversation) -> list[str]:
+        """The yes-or-no questions of a message that puts several, one at least on what was
+        stated, each on records of its own ("Is Fifita's certification current? And are the
+        ratings you sent the exit-interview ratings?"), when the rest of it asks nothing; else
+        none (one question, or one request)."""
+        if not talk.history:
+            return []
+        told = sentences(message)
+        questions = [s for s in told if confirms(s.lower()) or POLAR.search(s.lower())]
+        if len(questions) < 2 or not any(confirms(q.lower()) for q in questions):
+            return []
+        labels = []
+        for question in questions:
+            request = self._read(question, talk.history)
+            labels.append(frozenset(self.records.facts[f].label for f in request.facts))
+        if not all(labels) or len(set(labels)) < len(labels):
+            return []
+        if any(_ASKING.search(s.lower()) for s in told if s not in questions):
+            return []  # "Is that the Q2 figure? Please send Q3 too.": one request
+        return questions
 
     def _read(self, message: str, history: list[Turn]) -> Request:
         """The request a message makes, by the colleague's reader (a request for everything
@@ -762,21 +799,21 @@ class Colleague:
         several = len(labels) > 1 and len(set(figures(message))) > 1
         named = self._of_the_figure_put(request.put, named, talk, by_label=several)
         units = all(self._in_unit(f, request.units) for _, f in named)
-        sentences = [s for s in re.split(r"(?<=[.?!])\s+|\n+", message) if s.strip()]
+        told = sentences(message)
         # "X or Y?" names what was stated when either option does.
-        which = any(map(_ALTERNATIVE.match, sentences))
+        which = any(map(_ALTERNATIVE.match, told))
         # Something not held, named in the question itself ("is the 40 km to Bergen?"), is a
         # scope it does not have; asked in a sentence of its own, it is only named as not held.
-        questions = [s for s in sentences if confirms(s.lower())]
+        questions = [s for s in told if confirms(s.lower())]
         beyond = any(u.lower() in q.lower() for u in request.unheld for q in questions)
         # The yes or no is the question's: "Those are the 2023 figures, right? Do you also have
         # 2024?" says yes to 2023, then gives 2024 (the request of the other sentence).
-        judged = self._questioned_pairs(questions, sentences, talk) or asked
+        judged = self._questioned_pairs(questions, told, talk, request.candidates) or asked
         named = [pair for pair in named if pair in judged] or named
         within = set(judged) & set(stated) if which else set(judged) <= set(stated)
         agrees = bool(within) and units and not beyond
         if agrees:
-            named = [pair for pair in named if pair in judged]
+            named = [pair for pair in named if pair in judged] or named
             agrees = self._puts_the_figure(request.put, named, talk)
         exact = request.exactness and agrees
         if which:  # "Is it X, or Y?" is answered with what it is, not with a yes or no
@@ -810,14 +847,23 @@ class Colleague:
         return Reply(self.role_id, "\n".join(lines), statements, tuple(unheld))
 
     def _questioned_pairs(
-        self, questions: list[str], sentences: list[str], talk: Conversation
+        self,
+        questions: list[str],
+        sentences: list[str],
+        talk: Conversation,
+        candidates: tuple[str, ...],
     ) -> list[tuple[str, str]]:
         """The (candidate, fact) pairs the question sentences ask about, read alone, when other
-        sentences of the message ask for something too (empty: none, or the question is all)."""
+        sentences of the message ask for something too (empty: none, or the question is all).
+        Of the message's ``candidates``: "And for Kestrel, what was the Q1 rate? Was the 95%
+        for that quarter?" asks about Kestrel, not about those of the last request."""
         if not questions or len(questions) == len(sentences):
             return []
         own = self._read(" ".join(questions), talk.history)
-        return [(c, f) for f in own.facts for c in own.candidates] if own.relevant else []
+        if not own.relevant:
+            return []
+        named = [c for c in own.candidates if c in candidates] or candidates
+        return [(c, f) for f in own.facts for c in named]
 
     def _of_the_figure_put(
         self,

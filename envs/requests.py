@@ -74,7 +74,7 @@ GENERIC = frozenset(
     room meeting book call next last past new old system schedule leave approve prompt
     committee winner announce pretend tomorrow yesterday today weekend name people person
     work place one two four five six first second good level quarter quarters amount amounts
-    sum quantity count counts tally category categories
+    sum quantity count counts tally category categories grade grades
     """.split()
 )
 """Common words that can sit in a record's label but never name a topic on their own."""
@@ -123,6 +123,7 @@ CHATTER = frozenset(
     nearer nearest sooner soonest forward term latter former monday tuesday wednesday
     thursday friday saturday sunday wrote written entries entry frontrunner front runner
     contender favourite favorite bear bears bearing incl inc well obliged assistance deadline
+    read reads
     state advise thousand thousands hundred hundreds million millions picture physically
     expressed taken logged pending approved granted issued signed authorised
     authorized
@@ -599,6 +600,13 @@ WHICH_CONTEXT = re.compile(
 )
 """A message that asks which context each record is from: at a level whose records leave a
 context named in the request unstated (``Request.which_context``), a reply then names it."""
+ONLY_MINE = re.compile(
+    r"\b(?:just|only|simply) (?:answer|reply (?:to|on)|respond (?:to|on)|cover|send|fill in)\b"
+    r"[^.?!]{0,40}?\b(?:in|within|from|for) your (?:area|remit|records|files|side|patch|domain)\b|"
+    r"\b(?:ignore|skip) (?:the )?(?:items?|ones?|parts?|questions?) (?:you don'?t|that aren'?t "
+    r"yours|outside your)"
+)
+"""A request to answer only what the colleague holds: nothing is named as not held."""
 COMPARED = re.compile(
     r"\b(?:(?:fewer|less|more|greater|lower|higher|shorter|longer|bigger|smaller) than|above|"
     r"below|under|over|at least|at most|exceed(?:s|ed|ing)?|beyond) (?:the )?\d"
@@ -695,8 +703,14 @@ _BEFORE_LATEST = (
 )
 """An earlier context ("the appraisal year before the most recent one"), whatever ``LATER``
 finds in it."""
+_SAID_EARLIER = "".join(
+    rf"(?<!{verb} )" for verb in ("sent", "gave", "said", "quoted", "mentioned", "shared", "me")
+)
+"""Not "the 95% you sent earlier": when something was said, not which context."""
 EARLIER = re.compile(
-    r"\b(?:(?:earlier|older|oldest|prior|previous|first|nearer[- ]term|near[- ]term|"
+    r"\b"
+    + _SAID_EARLIER
+    + r"(?:(?:earlier|older|oldest|prior|previous|first|nearer[- ]term|near[- ]term|"
     r"shorter[- ](?:range|term)|sooner)" + _SOURCES + "|"
     r"(?:earlier|former|nearer|nearer[- ]term|shorter|sooner) of\b|(?:older|earlier) than\b|"
     + _SOURCE
@@ -790,19 +804,22 @@ _RECORD_QUESTION = (
 RECORD_QUESTION = re.compile(r"\b" + _RECORD_QUESTION + r"\b")
 """A yes-or-no question on what a record says ("does your record say ...?"): its records are
 the subject of the question, not records asked for."""
+_TITLE_DOT = "|".join(rf"(?<=\b{t})\." for t in ("dr", "mr", "ms", "mrs", "capt", "prof", "st"))
+"""The full stop of a title, which a lead-in may hold ("for Capt. Malhotra, is ...?")."""
 CONFIRM = re.compile(
     # A lead-in first: "For Loch Garten outflow, is the 16,000 GBP the flood mitigation cost?",
     # "The 16,000 GBP for flow devices at Dulnain Bridge fen: is that the full cost?"
     # (A name's full stop may end a lead-in: "For Atlas Ridge Power Inc.: is ...".)
-    r"(?:(?:[^,:;?.!]|(?<=\d)[,.](?=\d)|\.(?=[:,;])){1,120}(?:[,:;]|\s[—–-])\s+){0,2}"
+    r"(?:(?:[^,:;?.!]|(?<=\d)[,.](?=\d)|\.(?=[:,;])|"
+    + _TITLE_DOT
+    + r"){1,120}(?:[,:;]|\s[—–-])\s+){0,2}"
     r"\s*(?:and |so |just to (?:check|confirm|be sure)[,:]?\s*|to confirm[,:]?\s*|sorry[,:]?\s*|"
     r"(?:quick|one|last|small|another) (?:check|question|thing|clarification)[,:-]?\s*|"
     r"(?:quick |just a |a )?(?:yes/no|yes or no|yes-no)(?: question| check)?[,:?.-]*\s*)?"
     # A tag question: "that covers the whole campaign, yes?".
     r"(?:(?:that|this|it|they|those)\s+[^?]{1,80}?,?\s+(?:yes|right|correct|true)\?|"
     # "does your record say Brightline delivers METS/ALTO XML ...?": what the record says.
-    + _RECORD_QUESTION
-    + r"\b|"
+     + _RECORD_QUESTION + r"\b|"
     r"(?:is|are|was|were)\s+(?:that|this|it|those|these|"
     # "is the completed consultation you mentioned ...": what the last reply said.
     r"(?:the |that |this )[\w' -]{1,40}? (?:you|you've) (?:mentioned|gave|quoted|stated|said|"
@@ -819,8 +836,9 @@ _CONFIRM_STATED = re.compile(
     r"\b(?:is|are|was|were|come|comes|came)\b|that's|it's|they're)[^?]{1,80}\?|"
     # A figure given, put back as a statement: "The 55 dBA at Burlington is the night-time
     # reading, not daytime?"
+    r"(?:(?:great|good|ok|okay|thanks|right|perfect|so|and)[,.!]?\s+){0,3}"
     r"(?:the |that |this |your )?\d[\d,.]*(?: ?[^\s\d?,.]+)?[^?]{0,60}?\b(?:is|are|was|were)\b"
-    r"[^?]{1,80}\?|"
+    r"[^?]{1,120}\?|"
     # Any statement of a figure, put to confirm: "To confirm, Captain Pillai had 4 reportable
     # incidents in 2024 (not more)? Yes or no."
     r".{0,40}?\b(?:just to (?:check|confirm|be sure)|to confirm|confirm(?: that)?|double-check"
@@ -884,8 +902,9 @@ _HOW = {
     "distance": re.compile(r"\bhow (?:far|long|close|near)\b"),
 }
 """A question's words for the kind of figure it asks ("how long would he take": a time)."""
-_IN_UNIT = re.compile(r"\b(?:how many|in|number of) ([\w%]+)")
-"""A unit a question asks a figure in ("how many months", "in km")."""
+_IN_UNIT = re.compile(r"\b(?:how many|in|number of|(?!(?:19|20)\d\d\b)\d[\d,.]*) ?([\w%]+)")
+"""A unit a question asks a figure in, or says one in ("how many months", "in km", "a range of
+2 to 12 weeks")."""
 EVERY_CANDIDATE = re.compile(
     r"\b((?<!\bat )all|each|every|everyone|"
     # Not a span ("the three-year cost", "over three seasons").
@@ -946,6 +965,9 @@ class _Reading:
     units: frozenset[str]  # the units named for a figure ("in hours")
     put: float | None  # the figure such a question puts ("is 120 the right figure?")
     which_context: bool  # "which drill is that from?": name the context of each record stated
+    exact_again: bool  # "anything more precise? Also, ...": a sentence on the records discussed
+    only_mine: bool  # "just answer the items in your area": name nothing not held
+    text: str  # the message
     is_question: bool  # "is the high-country township Omeo?": whether something is so
 
 
@@ -1180,6 +1202,12 @@ class _RoleRules:
             units=units,
             put=_put(confirming),
             which_context=bool(WHICH_CONTEXT.search(message.lower())),
+            exact_again=any(
+                "?" in s and EXACT.search(s.lower()) and not self._read_clauses(s, named)[0]
+                for s in sentences(asked)
+            ),
+            only_mine=bool(ONLY_MINE.search(message.lower())),
+            text=message,
             is_question=bool(_IS_QUESTION.search(lowered)),
         )
 
@@ -1654,7 +1682,7 @@ class _RoleRules:
         # A record named by words of kind or common ones alone ("how many months would her
         # contract run", "how long would he take to get in when on call") when the question
         # asks in its unit, and no other record of those words fits it.
-        fitting = [f for f in self.fact_ids if self.full[f] & spoken and self._fits_unit(f, clause)]
+        fitting = [f for f in self.fact_ids if self.full[f] & spoken and self.fits_unit(f, clause)]
         fits = (
             frozenset(fitting) if len({self.index.record(f).label for f in fitting}) == 1 else None
         )
@@ -1674,7 +1702,7 @@ class _RoleRules:
             # ... or among more words of another colleague's label ("the customer complaints
             # rate" is no "lost-time injury rate").
             theirs = self._fuller_label(said - self.full[topics[0]])
-            if alone and (unknown or theirs) and not self._fits_unit(topics[0], clause):
+            if alone and (unknown or theirs) and not self.fits_unit(topics[0], clause):
                 beaten = [*beaten, (self.full[topics[0]] & said) | unknown | theirs]
                 topics = ()
         if asks and topics and _asks_itself(clause):
@@ -1691,7 +1719,7 @@ class _RoleRules:
                 for t, s in zip(tokens, stems, strict=True)
                 if s in head and self._unknown(t, s) and s not in self.context_vocabulary
             }
-            fitting = any(self._fits_unit(f, clause) for f in topics)
+            fitting = any(self.fits_unit(f, clause) for f in topics)
             if unknown and not (fitting or head & (explained | heard & self.context_vocabulary)):
                 beaten, topics = [*beaten, frozenset(unknown)], ()
         # A clause that tells ("the city's transport committee has been vocal about
@@ -1727,7 +1755,7 @@ class _RoleRules:
         phrase = tuple(tokens[content[0] : content[-1] + 1])[:6]
         return (_Missing(_spoken(clause, phrase), frozenset(), 1),)
 
-    def _fits_unit(self, fact_id: str, clause: str) -> bool:
+    def fits_unit(self, fact_id: str, clause: str) -> bool:
         """Whether the clause asks for the record's figure in its unit ("how many months would
         her contract run", "how long would he take to get in" for minutes)."""
         unit = self.index.record(fact_id).unit
@@ -2249,6 +2277,13 @@ _SENTENCE = re.compile(
 )
 """Where a message's sentences end: not after a title ("Dr. Sofia Lindqvist"), "e.g." or a
 dotted abbreviation inside a name ("Castellano Infraestructuras S.A. and ...")."""
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of a text (``_SENTENCE``), blank ones left out."""
+    return [s for s in _SENTENCE.split(text) if s.strip()]
+
+
 _ASKS = re.compile(
     r"\?|\b(could you|can you|would you|will you|please|pls|plz|kindly|send me|tell me|"
     r"give me|let me know|do you|is there|are there)\b|"
@@ -2293,7 +2328,9 @@ _NARRATIVE = re.compile(
 
 _THANKS = re.compile(
     r"\s*(?:(?:many|great|ok|okay|perfect),? )?(?:thanks|thank you|cheers)(?: (?:so much|very much|"
-    r"again|a lot))?,? (?:for|on)\b"
+    r"again|a lot))?,? (?:for|on)\b|"
+    # "Understood on the bonus.", "Noted re the liability cover."
+    r"\s*(?:understood|noted|got it|ok|okay|fair enough|fine),? (?:on|re|about|regarding)\b"
 )
 
 
@@ -2330,7 +2367,11 @@ def asking_part(message: str) -> str:
     return "\n".join(asking) if asking else message
 
 
-_EXAMPLE = r"\b(?:e\.\s?g\.?|eg\b|such as|for example|for instance)(?:[^()?!.\n]|\.(?=\w))*"
+_EXAMPLE = (
+    r"\b(?:e\.\s?g\.?|eg\b|such as|for example|for instance)(?:(?!,\s+the\b)[^()?!.\n]|\.(?=\w))*"
+)
+"""An example, to the end of its sentence or parenthesis, or to ", the" that takes up the
+sentence again ("are the ratings you sent, e.g. 83% for Fifita, the exit-interview ones?")."""
 _EXAMPLES = re.compile(_EXAMPLE, re.IGNORECASE)
 _PRESENTATION = r"(?:dates?|periods?|contexts?|time ?frames?|scopes?|basis|bases|units?|sources?)"
 """What a reply may be asked to say of each record beside its value ("with its scope and
@@ -3044,6 +3085,13 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
         # context alone ("everything from the June test") narrows (below).
         facts: tuple[str, ...] = ()
         contexts = set() if reading.topics else contexts
+    elif reading.topics and previous is not None and reading.exact_again and not follow_up:
+        # "Is there anything more precise? Also, do you hold the bonus target?": the exact value
+        # of what was stated, and the record named.
+        discussed = previous.stated or previous.request.facts
+        # Of those, the ones the message names a unit of ("a range of 2 to 12 weeks").
+        fitting = tuple(f for f in discussed if _rules(index).fits_unit(f, reading.text))
+        facts = tuple(dict.fromkeys((*(fitting or discussed), *reading.topics)))
     elif reading.topics:
         facts = reading.topics
     elif follow_up:
@@ -3092,7 +3140,7 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
         candidates = previous.request.candidates
     else:
         candidates = ()
-    unheld = () if follow_up else reading.unheld
+    unheld = () if follow_up or reading.only_mine else reading.unheld
     confirm = _confirms(reading, contexts, previous, index)
     exactness = _asks_if_exact(reading, previous)
     if (confirm or exactness) and previous is not None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
 
 import numpy as np
 import pytest
@@ -2106,3 +2107,96 @@ def test_the_heading_of_a_list_in_brackets_is_no_record():
     assert not_held_lines(reply)[-1].endswith(
         ("clean-up cost, though.", "clean-up cost: that is not something I hold.")
     ), reply
+
+
+# -- play-tests of 2026-12-07 (U1-U9: standard, hard and expert) --------------------------------
+
+HARD = dataset.load_benchmark("hard-v3")
+
+
+def test_a_figure_sent_earlier_is_no_reference_to_an_earlier_context():
+    # (U6) "Was the 95% you sent earlier for that quarter?" read "earlier" as the quarter
+    # before, and got "No: the figure I gave (95%) is the on-time delivery rate (January-March
+    # 2026)", then the October-December figure.
+    *_, reply = talk_v6(
+        905,
+        "logistics_performance_analyst",
+        "What was the on-time delivery rate of each courier in January-March 2026?",
+        "And for Kestrel Life Science Couriers, what was the January-March 2026 on-time delivery "
+        "rate? Was the 95% you sent earlier for that quarter?",
+    )
+    assert reply is not None and reply.startswith("Yes:") and "October" not in reply, reply
+
+
+def test_several_yes_or_no_questions_on_different_records_are_each_answered():
+    # (U7) "is Fifita's concussion-management certification current (yes/no)? And are the
+    # approval ratings you sent earlier, e.g. 83% for Fifita, the exit-interview ratings?" got
+    # one "No:" on the certification, and nothing on the ratings.
+    _, reply = talk_v6(
+        377,
+        "player_welfare_lead",
+        "For Tevita Fifita: the player approval rating from the exit interviews, and whether he "
+        "holds a current concussion-management certification?",
+        "Two checks: is Tevita Fifita's concussion-management certification current right now "
+        "(yes/no)? And are the approval ratings you sent, e.g. the one for Fifita, the "
+        "exit-interview ratings?",
+    )
+    assert reply is not None and "No:" not in reply, reply
+    assert "concussion-management certification" in reply and "Yes:" in reply, reply
+
+
+def test_a_figure_put_back_after_an_interjection_gets_a_yes_or_no():
+    # (U9) "Great, so the 500 for Chermside is the confirmed overnight sleeping capacity, not an
+    # estimate from within that range?" got the record again.
+    agent = colleague(dataset.load_benchmark("v5")[450], "evacuation_centre_operations_coordinator")
+    first = say(agent, "What's the overnight sleeping capacity at Chermside Community Hall?")
+    value = re.findall(r"\d[\d,]*", first or "")[-1]
+    reply = say(
+        agent,
+        f"Great, so the {value} for Chermside is the confirmed overnight sleeping capacity, not "
+        "an estimate from within that range? Just want to be sure before we designate it.",
+    )
+    assert reply is not None and reply.startswith("Yes:"), (first, reply)
+
+
+def test_a_title_in_a_lead_in_leaves_a_yes_or_no_question():
+    # (U4) "Sorry to press: for Capt. Malhotra, is his 8,000 hours in command on turboprops all
+    # multi-engine turboprop time? Yes or no is fine." got the record again.
+    agent = colleague(HARD[288], "director_of_flight_operations")
+    first = say(agent, "Capt. Rajiv Malhotra's pilot-in-command hours on multi-engine turboprops?")
+    value = re.findall(r"\d[\d,]*", first or "")[-1]
+    reply = say(
+        agent,
+        f"Sorry to press: for Capt. Malhotra, is his {value} hours all multi-engine turboprop "
+        "time? Yes or no is fine.",
+    )
+    assert reply is not None and reply.startswith("Yes:"), (first, reply)
+
+
+def test_a_request_in_a_records_context_by_another_name_names_nothing_not_held():
+    # (U4) "Do you have the March grades?" got the March results, then "As for March grades:
+    # that is not something I hold."
+    (reply,) = talk(
+        288, "head_of_training_and_standards", "Do you have the March grades?", tasks=HARD
+    )
+    assert reply is not None and "March 2026" in reply and "not something" not in reply, reply
+
+
+@pytest.mark.parametrize(
+    "follow_up",
+    [
+        "Sorry, your answer read as both no and yes. To be clear: does Tevita Fifita currently "
+        "hold a concussion-management certification?",
+        "Understood on the bonus. What is Tevita Fifita's planned touring squad size?",
+    ],
+)
+def test_an_acknowledgement_or_a_word_about_the_reply_asks_for_nothing(follow_up):
+    # (U2, U7) "Understood on the bonus." and "your answer read as both no and yes" were named
+    # as things not held ("As for read: that is not something I hold").
+    _, reply = talk_v6(
+        377,
+        "player_welfare_lead",
+        "Does Tevita Fifita hold a current concussion-management certification?",
+        follow_up,
+    )
+    assert reply is not None and "not something" not in reply and "anything on" not in reply

@@ -1522,3 +1522,33 @@ def test_what_a_figure_is_for_asks_for_no_other_record():
         [turn(first)],
     )
     assert request.facts == ("command_hours",) and request.exact
+
+
+V5 = dataset.load_benchmark("v5")
+
+
+def test_a_question_for_the_exact_value_beside_a_new_record_asks_for_both():
+    # (U2) "a range of 2 to 12 weeks doesn't let me check our rule. Is there anything more
+    # precise? Also, do you hold the annual bonus target for him?" got the bonus target only.
+    index = record_index(V5[742], "talent_acquisition_lead")
+    first = RULES.read("Notice period, salary and relocation for each captain?", index, [])
+    request = RULES.read(
+        "For Capt. Côté, 2 to 12 weeks is too wide for our rule. Is there anything more "
+        "precise? Also, do you hold his annual bonus target?",
+        index,
+        [Turn("earlier", first, first.facts)],
+    )
+    assert request.facts == ("notice_period", "bonus_target") and request.exact
+
+
+def test_answer_only_what_you_hold_names_nothing_not_held():
+    # (U3) A list sent to every colleague, "Just answer the items in your area.", got every
+    # other item named as not held by each.
+    index = record_index(V5[533], "structural_engineer")
+    listed = (
+        "For each site please send: spare load capacity for antenna equipment; grid connection "
+        "lead time; annual ground rent."
+    )
+    assert RULES.read(listed, index, []).unheld
+    request = RULES.read(f"{listed} Just answer the items in your area.", index, [])
+    assert request.facts == ("load_capacity",) and request.unheld == ()
