@@ -808,11 +808,13 @@ class Colleague:
         beyond = any(u.lower() in q.lower() for u in request.unheld for q in questions)
         # The yes or no is the question's: "Those are the 2023 figures, right? Do you also have
         # 2024?" says yes to 2023, then gives 2024 (the request of the other sentence).
-        judged = self._questioned_pairs(questions, told, talk, request.candidates) or asked
+        judged = self._questioned_pairs(questions, told, talk) or asked
         named = [pair for pair in named if pair in judged] or named
         within = set(judged) & set(stated) if which else set(judged) <= set(stated)
         agrees = bool(within) and units and not beyond
         if agrees:
+            # ("And for Kestrel, what was the Q1 rate? Was the 95% for that quarter?": the
+            # question alone is on the last request's candidates, the figure put is Kestrel's.)
             named = [pair for pair in named if pair in judged] or named
             agrees = self._puts_the_figure(request.put, named, talk)
         exact = request.exactness and agrees
@@ -847,23 +849,14 @@ class Colleague:
         return Reply(self.role_id, "\n".join(lines), statements, tuple(unheld))
 
     def _questioned_pairs(
-        self,
-        questions: list[str],
-        sentences: list[str],
-        talk: Conversation,
-        candidates: tuple[str, ...],
+        self, questions: list[str], sentences: list[str], talk: Conversation
     ) -> list[tuple[str, str]]:
         """The (candidate, fact) pairs the question sentences ask about, read alone, when other
-        sentences of the message ask for something too (empty: none, or the question is all).
-        Of the message's ``candidates``: "And for Kestrel, what was the Q1 rate? Was the 95%
-        for that quarter?" asks about Kestrel, not about those of the last request."""
+        sentences of the message ask for something too (empty: none, or the question is all)."""
         if not questions or len(questions) == len(sentences):
             return []
         own = self._read(" ".join(questions), talk.history)
-        if not own.relevant:
-            return []
-        named = [c for c in own.candidates if c in candidates] or candidates
-        return [(c, f) for f in own.facts for c in named]
+        return [(c, f) for f in own.facts for c in own.candidates] if own.relevant else []
 
     def _of_the_figure_put(
         self,

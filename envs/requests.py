@@ -123,7 +123,7 @@ CHATTER = frozenset(
     nearer nearest sooner soonest forward term latter former monday tuesday wednesday
     thursday friday saturday sunday wrote written entries entry frontrunner front runner
     contender favourite favorite bear bears bearing incl inc well obliged assistance deadline
-    read reads
+    read reads odd strange weird
     state advise thousand thousands hundred hundreds million millions picture physically
     expressed taken logged pending approved granted issued signed authorised
     authorized
@@ -604,7 +604,11 @@ ONLY_MINE = re.compile(
     r"\b(?:just|only|simply) (?:answer|reply (?:to|on)|respond (?:to|on)|cover|send|fill in)\b"
     r"[^.?!]{0,40}?\b(?:in|within|from|for) your (?:area|remit|records|files|side|patch|domain)\b|"
     r"\b(?:ignore|skip) (?:the )?(?:items?|ones?|parts?|questions?) (?:you don'?t|that aren'?t "
-    r"yours|outside your)"
+    r"yours|outside your)|"
+    r"\bno need to (?:mention|list|name|flag) (?:the |any )?(?:items?|things?|ones?|parts?) "
+    r"(?:you|that you) (?:do not|don'?t) (?:hold|have|keep)|"
+    r"\bonly (?:the )?(?:items?|ones?|things?) (?:in|from|within) your (?:own )?"
+    r"(?:records|area|files)"
 )
 """A request to answer only what the colleague holds: nothing is named as not held."""
 COMPARED = re.compile(
@@ -836,7 +840,7 @@ _CONFIRM_STATED = re.compile(
     r"\b(?:is|are|was|were|come|comes|came)\b|that's|it's|they're)[^?]{1,80}\?|"
     # A figure given, put back as a statement: "The 55 dBA at Burlington is the night-time
     # reading, not daytime?"
-    r"(?:(?:great|good|ok|okay|thanks|right|perfect|so|and)[,.!]?\s+){0,3}"
+    r"(?:(?:great|good|ok|okay|thanks|right|perfect)[,.!]\s+(?:so\s+)?)?"
     r"(?:the |that |this |your )?\d[\d,.]*(?: ?[^\s\d?,.]+)?[^?]{0,60}?\b(?:is|are|was|were)\b"
     r"[^?]{1,120}\?|"
     # Any statement of a figure, put to confirm: "To confirm, Captain Pillai had 4 reportable
@@ -2390,6 +2394,9 @@ _ASIDES = re.compile(
     r"\b(?:(?:look|pull|dig|call) (?:it|them|that|those|this) (?:up|out) in|from|check|"
     r"checking|in) (?:the|their|her|his|its|your) (?:price )?(?:sheets?|bids?|submissions?|"
     r"quotations?|tender|file|files|paperwork|letter|form)\b(?: for\b)?|"
+    # What to send only if the answer is no: "Yes or no, and if not, what is the combined
+    # figure?"
+    r"\bif (?:not|no)\b,?\s*(?:what|which)\b[^?.!]*|"
     # A way out: "or however it is quoted", "or similar".
     r"\bor (?:however|whatever|whichever|wherever|how ever|similar|equivalent|something "
     r"similar)\b[^,;:?!.\n()]*|"

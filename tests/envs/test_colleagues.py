@@ -2200,3 +2200,31 @@ def test_an_acknowledgement_or_a_word_about_the_reply_asks_for_nothing(follow_up
         follow_up,
     )
     assert reply is not None and "not something" not in reply and "anything on" not in reply
+
+
+def test_a_yes_or_no_on_the_last_figure_beside_a_request_for_others_is_about_that_figure():
+    # (V6) "Is that rate annual? And what would it be for Mr Pryce and Dr Monteiro?" got "No:
+    # the figure I gave ... is the annual rate ..." (the question taken to be on the others).
+    agent = colleague(dataset.load_benchmark("v5")[348], "pay_and_reward_adviser")
+    say(agent, "What is the additional PA rate for Mr Oluwaseun Adeyemi?")
+    reply = say(
+        agent, "Thanks. Is that rate annual? And what would it be for Mr Pryce and Dr Monteiro?"
+    )
+    assert reply is not None and reply.startswith("Yes:") and "Monteiro" in reply, reply
+
+
+@pytest.mark.parametrize(
+    "follow_up",
+    [
+        "Is the 13,400 GBP annual? Yes or no, and if not, what is the combined figure?",
+        "Please send the offered basic salary for Mr Adeyemi, and his CCT date. No need to "
+        "mention the items you do not hold.",
+    ],
+)
+def test_a_condition_or_leave_to_skip_names_nothing_not_held(follow_up):
+    # (V3, V2) "if not, what is the combined figure?" after a yes, and "No need to mention the
+    # items you do not hold." were met by "not held" lines.
+    agent = colleague(dataset.load_benchmark("v5")[348], "pay_and_reward_adviser")
+    say(agent, "Additional PA rate for Mr Oluwaseun Adeyemi?")
+    reply = say(agent, follow_up)
+    assert reply is not None and "not something" not in reply and "anything on" not in reply
