@@ -140,9 +140,9 @@ _YES_EXACT = "Yes: {what} is the exact {name} for {candidates}."
 _NO = "No: {what} is the {name} for {candidates}."
 _EITHER = "{what} is the {name} for {candidates}."
 _EITHER_EXACT = "{what} is the exact {name} for {candidates}."
-# "Is the 18 days the snow-related count, or all road closures?": one option names it.
 _ASKING = re.compile(r"\?|\b(?:please|could you|can you|would you|send|tell me|let me know|need)\b")
 """A sentence that asks something (beside yes-or-no questions)."""
+# "Is the 18 days the snow-related count, or all road closures?": one option names it.
 _ALTERNATIVE = re.compile(
     r"^\s*(?:[^,:;?]{1,160}[,:;]\s*)?(?:and |so )?(?:is|are|was|were)\b[^?]*?,? or "
     r"(?!not\b|so\b|no\b)\w",

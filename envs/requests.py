@@ -771,6 +771,7 @@ OTHER = re.compile(
 )
 """The contexts not stated last ("the other period")."""
 _WHAT_DOES = re.compile(r"\b(?:what|how) (?:does|do|did|would|will)\b")
+"""A question before "look like" ("what does it look like going forward?"): no rejection."""
 REJECTS = re.compile(
     r"\b(not|rather than|instead of|other than|except(?: for)?|excluding|looks? like|seems?|"
     r"those are|these are|that's|that is|"
@@ -1219,7 +1220,7 @@ class _RoleRules:
         """Whether the message asks about each candidate by their kind ("each provider"), not
         only in the story before a question that names one ("the mayor's office has asked us
         to present, for each bidder, ... How many nights has Oberrhein planned?")."""
-        each = [s for s in _SENTENCE.split(asked) if _each_kind(s.lower())]
+        each = [s for s in sentences(asked) if _each_kind(s.lower())]
         if len(named) != 1:
             return bool(each)
         return any(not _NARRATIVE.search(s.lower()) or self._names_in(s) for s in each)
@@ -1345,9 +1346,10 @@ class _RoleRules:
         return _ASIDES.sub(cut, _PARENTHESIS.sub(aside, text))
 
     def _without_sizes(self, text: str) -> str:
-        """The text without a reference by size and the words after it that are no label's
-        of mine ("in the lower C-rate factory test", "at the longer wavelength"): they single
-        out a context (``GREATER``), asking for nothing."""
+        """The text without a reference by size or in time among a few, and the words after it
+        that are no label's of mine ("in the lower C-rate factory test", "at the longer
+        wavelength", "the later of the two dates"): they single out a context (``_SIZED``),
+        asking for nothing."""
 
         def cut(found: re.Match[str]) -> str:
             rest = found.group("rest").split(" ")
