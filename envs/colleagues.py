@@ -675,7 +675,7 @@ class Colleague:
         stated, each on records of its own ("Is Fifita's certification current? And are the
         ratings you sent the exit-interview ratings?"), when the rest of it asks nothing; else
         none (one question, or one request)."""
-        if not talk.history:
+        if not talk.history or message.count("?") < 2:  # each question ends in one
             return []
         told = sentences(message)
         questions = [s for s in told if confirms(s.lower()) or POLAR.search(s.lower())]

@@ -123,7 +123,7 @@ CHATTER = frozenset(
     nearer nearest sooner soonest forward term latter former monday tuesday wednesday
     thursday friday saturday sunday wrote written entries entry frontrunner front runner
     contender favourite favorite bear bears bearing incl inc well obliged assistance deadline
-    read reads odd strange weird
+    read reads odd strange weird came come comes coming
     state advise thousand thousands hundred hundreds million millions picture physically
     expressed taken logged pending approved granted issued signed authorised
     authorized
@@ -809,7 +809,9 @@ _RECORD_QUESTION = (
 RECORD_QUESTION = re.compile(r"\b" + _RECORD_QUESTION + r"\b")
 """A yes-or-no question on what a record says ("does your record say ...?"): its records are
 the subject of the question, not records asked for."""
-_TITLE_DOT = "|".join(rf"(?<=\b{t})\." for t in ("dr", "mr", "ms", "mrs", "capt", "prof", "st"))
+TITLES = ("Dr", "Mr", "Ms", "Mrs", "Capt", "Prof", "St")
+"""Titles whose full stop ends no sentence ("Dr. Sofia Lindqvist")."""
+_TITLE_DOT = "|".join(rf"(?<=\b{title.lower()})\." for title in TITLES)
 """The full stop of a title, which a lead-in may hold ("for Capt. Malhotra, is ...?")."""
 CONFIRM = re.compile(
     # A lead-in first: "For Loch Garten outflow, is the 16,000 GBP the flood mitigation cost?",
@@ -972,7 +974,7 @@ class _Reading:
     which_context: bool  # "which drill is that from?": name the context of each record stated
     exact_again: bool  # "anything more precise? Also, ...": a sentence on the records discussed
     only_mine: bool  # "just answer the items in your area": name nothing not held
-    text: str  # the message
+    in_units: frozenset[str]  # with ``exact_again``: the records whose unit the message names
     is_question: bool  # "is the high-country township Omeo?": whether something is so
 
 
@@ -1172,6 +1174,9 @@ class _RoleRules:
         unasked = RECORD_QUESTION.sub(" ", lowered) if on_record else lowered
         # "could you check her file for the exact number of weeks?": where to look, not records.
         unasked = _LOOKED_IN.sub(" ", unasked)
+        unheld = _merged(missing)
+        # "whatever you hold on these: A; B; C" is whichever of the list (none, if none).
+        of_list = bool(WHATEVER.search(plain)) and bool(topics or unheld)
         return _Reading(
             candidates=tuple(c for c in self.index.candidates if c in named),
             topics=tuple(f for f in self.fact_ids if f in topics),
@@ -1183,15 +1188,15 @@ class _RoleRules:
             ),
             compared=bool(COMPARED.search(self._without_labels(lowered))),
             general=bool(GENERAL.search(unasked)),
-            holdings=bool(HOLDINGS.search(unasked)) and not self._narrowed(lowered),
-            everything=bool(EVERYTHING.search(plain) or (WHATEVER.search(plain) and not topics)),
+            holdings=bool(HOLDINGS.search(unasked)) and not (of_list or self._narrowed(lowered)),
+            everything=bool(EVERYTHING.search(plain) or (WHATEVER.search(plain) and not of_list)),
             complement=self._complement(lowered),
             later=_points(LATER, lowered) and not BEFORE_LATEST.search(lowered),
             earlier=_points(EARLIER, lowered),
             next=bool(NEXT.search(lowered)),
             scale=_points(GREATER, lowered) - _points(LESSER, lowered),
             other=bool(OTHER.search(lowered)) and not self._complement(lowered),
-            unheld=(unheld := _merged(missing)),
+            unheld=unheld,
             optioned=tuple(u for u in unheld if any(u.lower() in m.string for m in confirming)),
             loose=all(m.hits <= 1 for m in missing),
             every_candidate=bool(EVERY_CANDIDATE.search(lowered)),
@@ -1207,13 +1212,20 @@ class _RoleRules:
             units=units,
             put=_put(confirming),
             which_context=bool(WHICH_CONTEXT.search(message.lower())),
-            exact_again=any(
-                "?" in s and EXACT.search(s.lower()) and not self._read_clauses(s, named)[0]
-                for s in sentences(asked)
-            ),
+            exact_again=(exact_again := self._exact_again(asked, named)),
             only_mine=bool(ONLY_MINE.search(message.lower())),
-            text=message,
+            in_units=frozenset(
+                f for f in self.fact_ids if exact_again and self._fits_unit(f, message)
+            ),
             is_question=bool(_IS_QUESTION.search(lowered)),
+        )
+
+    def _exact_again(self, asked: str, named: set[str]) -> bool:
+        """Whether a question asks for an exact value and names no record ("Is there anything
+        more precise?"): of the records under discussion, whatever else the message asks."""
+        return any(
+            "?" in s and EXACT.search(s.lower()) and not self._read_clauses(s, named)[0]
+            for s in sentences(asked)
         )
 
     def _each_asked(self, asked: str, named: set[str]) -> bool:
@@ -1688,7 +1700,7 @@ class _RoleRules:
         # A record named by words of kind or common ones alone ("how many months would her
         # contract run", "how long would he take to get in when on call") when the question
         # asks in its unit, and no other record of those words fits it.
-        fitting = [f for f in self.fact_ids if self.full[f] & spoken and self.fits_unit(f, clause)]
+        fitting = [f for f in self.fact_ids if self.full[f] & spoken and self._fits_unit(f, clause)]
         fits = (
             frozenset(fitting) if len({self.index.record(f).label for f in fitting}) == 1 else None
         )
@@ -1708,7 +1720,7 @@ class _RoleRules:
             # ... or among more words of another colleague's label ("the customer complaints
             # rate" is no "lost-time injury rate").
             theirs = self._fuller_label(said - self.full[topics[0]])
-            if alone and (unknown or theirs) and not self.fits_unit(topics[0], clause):
+            if alone and (unknown or theirs) and not self._fits_unit(topics[0], clause):
                 beaten = [*beaten, (self.full[topics[0]] & said) | unknown | theirs]
                 topics = ()
         if asks and topics and _asks_itself(clause):
@@ -1725,7 +1737,7 @@ class _RoleRules:
                 for t, s in zip(tokens, stems, strict=True)
                 if s in head and self._unknown(t, s) and s not in self.context_vocabulary
             }
-            fitting = any(self.fits_unit(f, clause) for f in topics)
+            fitting = any(self._fits_unit(f, clause) for f in topics)
             if unknown and not (fitting or head & (explained | heard & self.context_vocabulary)):
                 beaten, topics = [*beaten, frozenset(unknown)], ()
         # A clause that tells ("the city's transport committee has been vocal about
@@ -1761,7 +1773,7 @@ class _RoleRules:
         phrase = tuple(tokens[content[0] : content[-1] + 1])[:6]
         return (_Missing(_spoken(clause, phrase), frozenset(), 1),)
 
-    def fits_unit(self, fact_id: str, clause: str) -> bool:
+    def _fits_unit(self, fact_id: str, clause: str) -> bool:
         """Whether the clause asks for the record's figure in its unit ("how many months would
         her contract run", "how long would he take to get in" for minutes)."""
         unit = self.index.record(fact_id).unit
@@ -2275,8 +2287,9 @@ class _RoleRules:
 
 
 _SENTENCE = re.compile(
-    r"(?<=[.?!])(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bCapt\.)(?<!\bProf\.)"
-    r"(?<!\bSt\.)(?<!\bNo\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)"
+    r"(?<=[.?!])"
+    + "".join(rf"(?<!\b{title}\.)" for title in (*TITLES, "No"))
+    + r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)"
     r"(?<!\b\w\.\w\.)"
     # Not after the number of a listed item ("\n1. the lead pilot hours"): the item is one.
     r"(?<!^\d\.)(?<!\n\d\.)(?<!^\d\d\.)(?<!\n\d\d\.)\s+|\n+"
@@ -3099,7 +3112,7 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
         # of what was stated, and the record named.
         discussed = previous.stated or previous.request.facts
         # Of those, the ones the message names a unit of ("a range of 2 to 12 weeks").
-        fitting = tuple(f for f in discussed if _rules(index).fits_unit(f, reading.text))
+        fitting = tuple(f for f in discussed if f in reading.in_units)
         facts = tuple(dict.fromkeys((*(fitting or discussed), *reading.topics)))
     elif reading.topics:
         facts = reading.topics
@@ -3149,7 +3162,7 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
         candidates = previous.request.candidates
     else:
         candidates = ()
-    unheld = () if follow_up or reading.only_mine else reading.unheld
+    unheld = () if follow_up else reading.unheld
     confirm = _confirms(reading, contexts, previous, index)
     exactness = _asks_if_exact(reading, previous)
     if (confirm or exactness) and previous is not None:
@@ -3168,6 +3181,8 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
         relevant = False  # only things the colleague does not keep: say so, send nothing
     else:
         relevant = bool(asked_something or candidates or reading.general or reading.holdings)
+        if reading.only_mine:  # "just answer the items in your area" (when one is mine)
+            unheld = ()
     return Request(
         candidates=candidates or index.candidates,
         facts=(facts or tuple(r.id for r in index.records)) if relevant else (),
@@ -3323,10 +3338,9 @@ def _size(context: str) -> float | None:
     """The one figure a context names that is not a year ("0.5C factory test": 0.5), else
     the rank of a word that orders it ("downstream reach" is the lower, "winter" the colder),
     or None."""
-    figures = re.findall(r"(?<![\w.-])\d+(?:\.\d+)?", context)  # not the "26" of "2025-26"
-    found = [f for f in figures if not _YEAR.fullmatch(f)]
+    found = figures(context)  # not a year, nor the "26" of "2025-26"
     if len(found) == 1:
-        return float(found[0])
+        return found[0]
     ranks = [_RANKS[w] for w in words(context) if w in _RANKS]
     return float(ranks[0]) if len(ranks) == 1 else None
 

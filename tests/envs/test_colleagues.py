@@ -2145,32 +2145,35 @@ def test_several_yes_or_no_questions_on_different_records_are_each_answered():
     assert "concussion-management certification" in reply and "Yes:" in reply, reply
 
 
-def test_a_figure_put_back_after_an_interjection_gets_a_yes_or_no():
-    # (U9) "Great, so the 500 for Chermside is the confirmed overnight sleeping capacity, not an
-    # estimate from within that range?" got the record again.
-    agent = colleague(dataset.load_benchmark("v5")[450], "evacuation_centre_operations_coordinator")
-    first = say(agent, "What's the overnight sleeping capacity at Chermside Community Hall?")
-    value = re.findall(r"\d[\d,]*", first or "")[-1]
-    reply = say(
-        agent,
-        f"Great, so the {value} for Chermside is the confirmed overnight sleeping capacity, not "
-        "an estimate from within that range? Just want to be sure before we designate it.",
-    )
-    assert reply is not None and reply.startswith("Yes:"), (first, reply)
-
-
-def test_a_title_in_a_lead_in_leaves_a_yes_or_no_question():
-    # (U4) "Sorry to press: for Capt. Malhotra, is his 8,000 hours in command on turboprops all
-    # multi-engine turboprop time? Yes or no is fine." got the record again.
-    agent = colleague(HARD[288], "director_of_flight_operations")
-    first = say(agent, "Capt. Rajiv Malhotra's pilot-in-command hours on multi-engine turboprops?")
-    value = re.findall(r"\d[\d,]*", first or "")[-1]
-    reply = say(
-        agent,
-        f"Sorry to press: for Capt. Malhotra, is his {value} hours all multi-engine turboprop "
-        "time? Yes or no is fine.",
-    )
-    assert reply is not None and reply.startswith("Yes:"), (first, reply)
+@pytest.mark.parametrize(
+    ("task", "role", "first", "question"),
+    [
+        (
+            # (U9) got the record again.
+            dataset.load_benchmark("v5")[450],
+            "evacuation_centre_operations_coordinator",
+            "What's the overnight sleeping capacity at Chermside Community Hall?",
+            "Great, so the {} for Chermside is the confirmed overnight sleeping capacity, not an "
+            "estimate from within that range? Just want to be sure before we designate it.",
+        ),
+        (
+            # (U4) got the record again.
+            HARD[288],
+            "director_of_flight_operations",
+            "Capt. Rajiv Malhotra's pilot-in-command hours on multi-engine turboprops?",
+            "Sorry to press: for Capt. Malhotra, is his {} hours all multi-engine turboprop time? "
+            "Yes or no is fine.",
+        ),
+    ],
+)
+def test_an_interjection_or_a_title_before_a_yes_or_no_question_leaves_it_one(
+    task, role, first, question
+):
+    agent = colleague(task, role)
+    stated = say(agent, first)
+    value = re.findall(r"\d[\d,]*", stated or "")[-1]
+    reply = say(agent, question.format(value))
+    assert reply is not None and reply.startswith("Yes:"), (stated, reply)
 
 
 def test_a_request_in_a_records_context_by_another_name_names_nothing_not_held():

@@ -1552,3 +1552,28 @@ def test_answer_only_what_you_hold_names_nothing_not_held():
     assert RULES.read(listed, index, []).unheld
     request = RULES.read(f"{listed} Just answer the items in your area.", index, [])
     assert request.facts == ("load_capacity",) and request.unheld == ()
+
+
+def test_whatever_you_hold_of_a_list_none_of_which_is_held_asks_for_nothing():
+    # (review play-test) "please send whatever you hold on these: <eight items>" got every
+    # record of a colleague who holds none of the eight.
+    message = (
+        "Please send whatever you hold on these, for each candidate: current "
+        "concussion-management certification; international tours led; relocation package."
+    )
+    request = RULES.read(message, record_index(V5[271], "safe_sport_officer"), [])
+    assert not request.relevant and request.unheld, request
+    held = RULES.read(message, record_index(V5[271], "team_operations_manager"), [])
+    assert held.facts == ("international_tours", "relocation"), held
+
+
+def test_a_sentence_on_how_a_figure_came_names_nothing_not_held():
+    # (review play-test) "For Lindqvist the rebate came as a range (1,500 to 4,000 GBP). Can you
+    # give me the exact early-start rebate?" got "I don't keep anything on rebate came".
+    request = RULES.read(
+        "For Lindqvist the rebate came as a range (1,500 to 4,000 GBP). Can you give me the "
+        "exact early-start rebate?",
+        record_index(V5[766], "finance_business_partner"),
+        [],
+    )
+    assert request.facts == ("agency_rebate",) and request.unheld == (), request
