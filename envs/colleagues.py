@@ -68,6 +68,7 @@ from uncoenv.envs.requests import (
     GENERIC,
     POLAR,
     RULES,
+    STOPWORDS,
     RecordIndex,
     Request,
     RequestReader,
@@ -138,6 +139,25 @@ _ALSO_NOT_KEPT = (
 _YES = "Yes: {what} is the {name} for {candidates}."
 _YES_EXACT = "Yes: {what} is the exact {name} for {candidates}."
 _NO = "No: {what} is the {name} for {candidates}."
+# A yes-or-no question that puts a qualifier the records do not carry ("is that bonus a one-off
+# payment?", "excluding road reinstatement?"): the scope, and that the records do not say.
+_UNSAID = "{what} is the {name} for {candidates}; my records do not say whether it {qualifier}."
+_QUALIFIER = re.compile(
+    # Not "annual", "monthly": "is the 64,000 GBP the annual base salary?" asks what a salary is.
+    r"\b(?:(?:a|an) )?(?:one-off|one off|one-time|recurring|gross|net(?: of)?|"
+    r"pre-tax|post-tax|(?:before|after) tax|inclusive of|exclusive of|including|excluding|incl|"
+    r"excl|with(?:out)? (?:vat|gst|tax|taxes)|capped|guaranteed|fixed|indexed|index-linked|"
+    r"all-in|paid (?:annually|monthly|up ?front|once|in (?:full|instalments|installments)))\b"
+    r"[^?,;:()]*",
+    re.IGNORECASE,
+)
+"""A qualifier a yes-or-no question puts on a record, to the end of its clause."""
+_FILLER = frozenset(stem(w) for w in STOPWORDS | GENERIC)
+_VERBAL = {
+    **dict.fromkeys(("including", "incl", "with"), "includes"),
+    **dict.fromkeys(("excluding", "excl", "without"), "excludes"),
+}
+"""Qualifiers said as a verb after "it" ("whether it includes drilling"); others take "is"."""
 _EITHER = "{what} is the {name} for {candidates}."
 _EITHER_EXACT = "{what} is the exact {name} for {candidates}."
 _ASKING = re.compile(r"\?|\b(?:please|could you|can you|would you|send|tell me|let me know|need)\b")
@@ -229,6 +249,7 @@ class Records:
         self._paragraphs: dict[tuple[Any, ...], Paragraph] = {}
         self._sentences: dict[tuple[str, str, Twist | None, bool], tuple[str, ...]] = {}
         self._statements: dict[tuple[Any, ...], tuple[Statement, ...]] = {}
+        self._vocabularies: dict[tuple[str, ...], frozenset[str]] = {}
 
     def __reduce__(self) -> tuple[object, ...]:
         # Pickled as what it is, the records of a task's role: rebuilt (or found) on loading.
@@ -342,6 +363,20 @@ class Records:
             for f in self.facts.values()
             for c in self._task().candidates
         }
+
+    def vocabulary(self, fact_ids: Sequence[str]) -> frozenset[str]:
+        """The stems of what these records say of themselves: their labels, contexts, cues,
+        units and phrasings."""
+        key = tuple(fact_ids)
+        if key not in self._vocabularies:
+            said = [
+                text
+                for f in map(self.facts.__getitem__, key)
+                for text in (f.label, f.context, f.cue, f.unit, *f.templates)
+                if text
+            ]
+            self._vocabularies[key] = frozenset(stem(w) for text in said for w in words(text))
+        return self._vocabularies[key]
 
     @functools.cached_property
     def holdings(self) -> dict[str, str]:
@@ -671,25 +706,30 @@ class Colleague:
         return Reply(self.role_id, reply, statements, unheld)
 
     def _separate_questions(self, message: str, talk: Conversation) -> list[str]:
-        """The yes-or-no questions of a message that puts several, one at least on what was
-        stated, each on records of its own ("Is Fifita's certification current? And are the
-        ratings you sent the exit-interview ratings?"), when the rest of it asks nothing; else
-        none (one question, or one request)."""
+        """The parts of a message that asks several things, one at least a yes-or-no question on
+        what was stated, each part on records of its own ("Is Fifita's certification current?
+        And are the ratings you sent the exit-interview ratings?", "Can you give me the exact
+        bonus? Also, is the 125,000 CAD the base salary?"); else none (one question, or one
+        request)."""
         if not talk.history or message.count("?") < 2:  # each question ends in one
             return []
         told = sentences(message)
         questions = [s for s in told if confirms(s.lower()) or POLAR.search(s.lower())]
-        if len(questions) < 2 or not any(confirms(q.lower()) for q in questions):
+        if not any(confirms(q.lower()) for q in questions):
+            return []
+        # A request beside them is a part of its own ("Can you give me the exact bonus? Also,
+        # is the 125,000 CAD the base salary?"), when it is on records of its own.
+        parts = [s for s in told if s in questions or _ASKING.search(s.lower())]
+        if len(parts) < 2:
             return []
         labels = []
-        for question in questions:
-            request = self._read(question, talk.history)
+        for part in parts:
+            request = self._read(part, talk.history)
             labels.append(frozenset(self.records.facts[f].label for f in request.facts))
+        # "Is that the Q2 figure? Please send Q3 too.": one request, on one record.
         if not all(labels) or len(set(labels)) < len(labels):
             return []
-        if any(_ASKING.search(s.lower()) for s in told if s not in questions):
-            return []  # "Is that the Q2 figure? Please send Q3 too.": one request
-        return questions
+        return parts
 
     def _read(self, message: str, history: list[Turn]) -> Request:
         """The request a message makes, by the colleague's reader (a request for everything
@@ -818,9 +858,13 @@ class Colleague:
             named = [pair for pair in named if pair in judged] or named
             agrees = self._puts_the_figure(request.put, named, talk)
         exact = request.exactness and agrees
-        if which:  # "Is it X, or Y?" is answered with what it is, not with a yes or no
+        unsaid = self._unsaid_qualifier(questions, [f for _, f in named]) if agrees else None
+        if which or unsaid:
+            # "Is it X, or Y?" is answered with what it is, not with a yes or no; so is a
+            # question whose qualifier the records do not carry.
             either = _EITHER_EXACT if exact else _EITHER
-            lines = self._scope_lines(either, named, talk, message)
+            template = either if which else _UNSAID.replace("{qualifier}", sanitize(unsaid or ""))
+            lines = self._scope_lines(template, named, talk, message)
             lines = [line[0].upper() + line[1:] for line in lines]
         else:
             template = _YES_EXACT if exact else _YES if agrees else _NO
@@ -847,6 +891,21 @@ class Colleague:
                 lines.append(sanitize(also.format(**_not_kept(unheld))))
         talk.history.append(Turn(message, request, shown, said))
         return Reply(self.role_id, "\n".join(lines), statements, tuple(unheld))
+
+    def _unsaid_qualifier(self, questions: list[str], fact_ids: list[str]) -> str | None:
+        """A qualifier the questions put on the records that their labels, contexts and
+        phrasings do not carry ("a one-off payment" of the "maximum performance bonus"; not
+        "per day" of a "daily camp allowance ... per day"), in the question's words."""
+        own = self.records.vocabulary(fact_ids)
+        for question in questions:
+            # Not in brackets: "(excluding sea allowances)" only says what the asker takes it to be.
+            for found in _QUALIFIER.finditer(re.sub(r"\([^()]*\)", " ", question)):
+                said = {stem(w) for w in words(found.group())} - _FILLER
+                if said - own:
+                    first, _, rest = found.group().strip().rstrip(".!").partition(" ")
+                    verb = _VERBAL.get(first.lower().rstrip("."))
+                    return f"{verb} {rest}" if verb else f"is {first} {rest}".rstrip()
+        return None
 
     def _questioned_pairs(
         self, questions: list[str], sentences: list[str], talk: Conversation

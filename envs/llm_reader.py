@@ -256,6 +256,7 @@ def parse_reading(content: str, index: RecordIndex) -> Request | None:
     known = {r.context for r in index.records if r.context}
     if not set(reading.contexts) <= known:
         return None
+    facts = _narrowed(facts, set(reading.contexts), index)
     # Quoted back in a reply: plain words only, and short.
     unheld = tuple(dict.fromkeys(" ".join(words(u))[:80] for u in reading.unheld if words(u)))
     return Request(
@@ -266,4 +267,15 @@ def parse_reading(content: str, index: RecordIndex) -> Request | None:
         relevant=bool(facts),
         unheld=unheld,
         which_context=reading.which_context,
+    )
+
+
+def _narrowed(facts: tuple[str, ...], contexts: set[str], index: RecordIndex) -> tuple[str, ...]:
+    """Of the records of a label held in several contexts, those of the contexts named, when it
+    names some of that label's ("Is that from the May 2026 consultation?" asks about the May
+    record, whatever else the model listed), as the rules read a named context."""
+    records = {r.id: r for r in index.records}
+    named = {records[f].label for f in facts if records[f].context in contexts}
+    return tuple(
+        f for f in facts if records[f].label not in named or records[f].context in contexts
     )

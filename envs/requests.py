@@ -44,6 +44,8 @@ from uncoenv.tasks.text import folded
 
 _WORD = re.compile(r"[a-z0-9]+")
 _LETTER_NUMBER = re.compile(r"[a-z]\d{3,}")
+_STANDARD = re.compile(r"(iso|iec|en|bs|as|din|astm|ieee)(\d{3,})")
+"""A standard's name written whole ("iso14001" is "ISO 14001")."""
 STOPWORDS = frozenset(
     """
     a about above after again all also an and any are as at be been before being below
@@ -127,7 +129,8 @@ CHATTER = frozenset(
     state advise thousand thousands hundred hundreds million millions picture physically
     expressed taken logged pending approved granted issued signed authorised
     authorized
-    couple
+    couple band bracket subsequent preceding behalf attention opportunity scene picture
+    assumption precondition get gets sitting fingertips
     """.split()
 )
 """Words of requests and chatter: never taken for something asked that the colleague does not
@@ -212,6 +215,9 @@ def words(text: str) -> tuple[str, ...]:
         if _LETTER_NUMBER.fullmatch(token):  # "P145" is "Part 145"; "PW127" stays whole
             out += [token[0], token[1:]]
             continue
+        if standard := _STANDARD.fullmatch(token):
+            out += standard.groups()
+            continue
         token = _MONTHS.get(token, token)
         token = _SHORT.get(token, token)
         if token == "far" and out and out[-1] == "how":  # "how far ... from Oban": a distance
@@ -224,7 +230,7 @@ def words(text: str) -> tuple[str, ...]:
     return tuple(_SPELLED.get(token, token) for token in out)
 
 
-_SUFFIXES = ("ings", "ing", "ances", "ance", "ences", "ence", "ense")
+_SUFFIXES = ("ings", "ing", "ances", "ance", "ences", "ence", "ense", "ures", "ure")
 
 
 _CLAUSE_END = re.compile(r"(\d+)\s*[;:)\]]")
@@ -243,17 +249,25 @@ def stem(word: str) -> str:
         for pattern, replacement in _SPELLINGS:
             word = pattern.sub(replacement, word)
         if word.endswith("ed") and len(word) > 5:  # "offered" meets "offer"
-            return word[:-2][:6]
-        for suffix in _SUFFIXES:  # "insuring" meets "insurance"; "clearance" is no "clear"
+            return _undoubled(word[:-2])[:6]
+        # "insuring" meets "insurance", "exposed" "exposure"; "clearance" is no "clear".
+        for suffix in _SUFFIXES:
             base = word[: -len(suffix)]
             if not word.endswith(suffix) or len(base) < 5:
                 continue
             # A verb's "-ing" is its "-ed" whatever the verb ("offering" meets "offered").
             if suffix.startswith("ing") or base not in _COMMON:
-                return base[:6]
+                return (_undoubled(base) if suffix.startswith("ing") else base)[:6]
     if len(word) > 6:
         return word[:6]
     return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 2 else word
+
+
+def _undoubled(base: str) -> str:
+    """A verb's base without the consonant "-ed" and "-ing" double ("scanned" meets "scan",
+    "planning" "plan"); not the "ll", "ss", "ff" or "zz" of "fill", "pass", "staff"."""
+    doubled = len(base) > 3 and base[-1] == base[-2] and base[-1] not in "aeiouylsfz"
+    return base[:-1] if doubled else base
 
 
 def _meaningful(word: str) -> bool:
@@ -533,9 +547,12 @@ def _headings(fact: Fact) -> tuple[str, ...]:
 # -- stage 1: what a message says to one colleague ---------------------------------------------
 
 EXACT = re.compile(
-    r"\b(exact|exactly(?! do you| you| is it| are you)|precise|precisely|precision|actual|"
-    r"accurate|accurately|concrete|"
-    r"definitive|definite|pin(?:point)?|narrow|point value|full figure|"
+    # Not "the actual exercise" (a context: the drill, not the model), nor "one thing I need to
+    # pin down on Mateo".
+    r"\b(exact|exactly(?! do you| you| is it| are you)|precise|precisely|precision|"
+    r"actual(?! (?:drills?|exercises?|tests?|trials?|events?|runs?|people|world|site)\b)|"
+    r"accurate|accurately|concrete|definitive|definite|pinpoint|pin (?:it|that|this|them) down|"
+    r"pin down the (?:[\w-]+ )?(?:figure|number|value|amount)s?|narrow|point value|full figure|"
     # "What's the measured distance?", "what did they actually ask for?" after a range.
     r"the measured (?:distance|figure|value|number|length|depth|height|time)|"
     r"(?:what|how much|how many)\b[^?.!]{0,30}\bactually (?:ask|asked|quote|quoted|bid|charge|"
@@ -693,14 +710,19 @@ _SOURCES = r"(?:\s+[\w'-]+){0,3}?\s+" + _SOURCE
 _FROM_THAT = r"(?:that|this)(?: " + _SOURCE + r"|(?!\s*,))"
 """What a relative reference counts from when it is the record stated last ("the drill before
 that one", "the survey after that"; never "before that, could you ...")."""
+_FOLLOWING = r"\bthe (?:following|subsequent|next) (?=" + _SOURCE + r"(?!\s*:))"
+"""The one after the one stated last ("how many came in during the following round?"), not a
+list ("the following records:") nor a time ("by next week")."""
 # A relative reference names a time and what it is of ("the more recent test", "the later of
 # your two surveys", "anything newer than 2024-25"), never an everyday phrase ("by next week",
 # "later today", "first, could you").
 LATER = re.compile(
     r"\b(?:(?:more recent|most recent|later|newer|newest|latest|last(?! ones?\b)|"
     r"longer[- ](?:range|term)|further[- ]out)" + _SOURCES + "|"
+    r"(?:later|latter|longer|second|last|more recent|newer|latest|newest) of (?:the|your|its|"
+    r"their) (?:two|three)\b|"
     r"(?:later|latter|longer) of\b|(?:newer|later|more recent) than\b|"
-    r"" + _SOURCE + r"\s+(?:after|following) " + _FROM_THAT + ")"
+    r"" + _SOURCE + r"\s+(?:after|following) " + _FROM_THAT + "|" + _FOLLOWING + ")"
 )
 _BEFORE_LATEST = (
     r"(?:before|prior to|preceding) (?:the |your )?(?:most recent|latest|last|newest)\b"
@@ -716,6 +738,7 @@ EARLIER = re.compile(
     + _SAID_EARLIER
     + r"(?:(?:earlier|older|oldest|prior|previous|first|nearer[- ]term|near[- ]term|"
     r"shorter[- ](?:range|term)|sooner)" + _SOURCES + "|"
+    r"(?:first|older|oldest|earliest) of (?:the|your|its|their) (?:two|three)\b|"
     r"(?:earlier|former|nearer|nearer[- ]term|shorter|sooner) of\b|(?:older|earlier) than\b|"
     + _SOURCE
     + r"\s+(?:before|prior to|preceding) "
@@ -739,18 +762,36 @@ tests", "the lower C-rate test", "under the more severe load-shedding stage"), n
 ("the lower end of your range")."""
 _SIZED = re.compile(
     rf"(?:{GREATER.pattern}|{LESSER.pattern}|\bthe (?:later|earlier|latter|former|more recent|"
-    r"older|newer) of (?:the|your) (?:two|three)\b)(?P<rest>(?: of (?:the|your) (?:two|three))?"
+    r"older|newer|first|second|last) of (?:the|your|its|their) (?:two|three)\b)"
+    r"(?P<rest>(?: of (?:the|your|its|their) (?:two|three))?"
     r"(?: [\w'-]+){0,3})",
     re.IGNORECASE,
 )
 """That reference, or one in time among a few ("the later of the two dates"), and up to
 three words after it (``_without_sizes``)."""
 NEXT = re.compile(
-    r"\b" + _SOURCE + r"\s+(?:after|following|before|prior to|preceding) " + _FROM_THAT
+    r"\b"
+    + _SOURCE
+    + r"\s+(?:after|following|before|prior to|preceding) "
+    + _FROM_THAT
+    + "|"
+    + _FOLLOWING
 )
 """A relative reference that counts from the record stated last ("the one after that"): the
 nearest in time, not every one beyond it."""
-_DENIED = re.compile(r"\b(?:not|rather than|instead of|other than)(?: (?:a|an|the|any|your))?\s*$")
+_DENIED = re.compile(
+    r"\b(?:not|rather than|instead of|other than|as opposed to)(?: (?:a|an|the|any|your))?\s*$"
+)
+
+
+_DENIED_NAME = re.compile(
+    r"(?:,\s*|\s+)(?:and |but )?(?:not|rather than|instead of|as opposed to) "
+    r"(?!just |only |merely )"
+    r"(?:for |at |of |to |"
+    r"from |with )?(?P<said>[^,;:?!.()\n]{2,60})(?=[,;:?!.()\n]|$)",
+    re.IGNORECASE,
+)
+"""A name put aside after what is asked ("for Nundah, not Sandgate?")."""
 
 
 _POINTING = re.compile(r"those are|these are|that's|that is|that was|(?:is|are|was|were) from")
@@ -773,7 +814,8 @@ OTHER = re.compile(
 _WHAT_DOES = re.compile(r"\b(?:what|how) (?:does|do|did|would|will)\b")
 """A question before "look like" ("what does it look like going forward?"): no rejection."""
 REJECTS = re.compile(
-    r"\b(not|rather than|instead of|other than|except(?: for)?|excluding|looks? like|seems?|"
+    r"\b(not|rather than|instead of|other than|as opposed to|except(?: for)?|excluding|looks? "
+    r"like|seems?|"
     r"those are|these are|that's|that is|"
     r"that was|you (?:gave|sent|quoted|provided|reported|used)|(?:is|are|was|were) from|"
     r"(?:your|the|that) (?:reply|answer|message|figures?|numbers?|data|values?) "
@@ -832,6 +874,8 @@ CONFIRM = re.compile(
     r"(?:the |that |this )[\w' -]{1,40}? (?:you|you've) (?:mentioned|gave|quoted|stated|said|"
     r"cited|sent|reported|listed)\b|"
     r"(?:the |her |his |their |its )?(?:figure|value|number|result|one)s?\b|"
+    # "is the salary figure the proposed base salary?"
+    r"(?:the|that|this|your|her|his|their|its) (?:[\w-]+ ){1,2}?(?:figure|value|number)s?\b|"
     r"(?:the |her |his |their |its )?\d[\d,.]*|[\w.' -]{1,100}?(?:'s)? \d[\d,.]*))"
 )
 """A yes-or-no question that points at what was stated ("is that for the March check?", "is
@@ -914,10 +958,17 @@ _IN_UNIT = re.compile(r"\b(?:how many|in|number of|(?!(?:19|20)\d\d\b)\d[\d,.]*)
 2 to 12 weeks")."""
 EVERY_CANDIDATE = re.compile(
     r"\b((?<!\bat )all|each|every|everyone|"
-    # Not a span ("the three-year cost", "over three seasons").
-    r"(?<!over )(?<!under )(?<!about )(?<!around )(?<!than )(?:three|four|five|six)(?!-)"
+    # Not a span ("the three-year cost", "over three seasons"), nor a figure ("'four or five'").
+    r"(?<!over )(?<!under )(?<!about )(?<!around )(?<!than )(?<!\bor )(?<!\bto )"
+    r"(?<!between \w\w\w and )(?<!between \w\w\w\w and )"
+    r"(?:three|four|five|six)(?!-)(?! (?:or|to|and) )"
     r"(?! (?:years?|months?|weeks?|days?|hours?|quarters?|seasons?|times?)\b))\b"
 )
+ADDS_MORE = re.compile(
+    r"\b(?:also|plus|too|as well|another|(?:and|&) (?:the|their|its|his|her|your|what|how|whether|"
+    r"which|do|does|is|are|has|have))\b"
+)
+"""Words that ask for one more thing ("Can you look it up? And what is the fee?")."""
 TOO = re.compile(r"\b(?:too|as well)\b")
 """Candidates named beside those asked about before ("and for Zhou too?")."""
 _COUNT = r"(?:three|four|five|six|[3-6])"  # a harder level lists up to six candidates
@@ -976,6 +1027,7 @@ class _Reading:
     only_mine: bool  # "just answer the items in your area": name nothing not held
     in_units: frozenset[str]  # with ``exact_again``: the records whose unit the message names
     is_question: bool  # "is the high-country township Omeo?": whether something is so
+    adds: bool  # "also", "plus", "and what ...": more than one thing asked
 
 
 def _whole_stems(label: str) -> frozenset[str]:
@@ -1045,6 +1097,13 @@ class _RoleRules:
             for word in bringing:
                 self.elsewhere_by_stem.setdefault(word, []).append(i)
         self.said_in_full = frozenset(self.elsewhere_whole)
+        # The stems of each such label's contexts ("written case study" of "technical assessment
+        # score"): words that belong with it.
+        scoped: dict[str, set[str]] = {}
+        for record in index.elsewhere:
+            said = words(record.context_said) if record.context else ()
+            scoped.setdefault(record.label, set()).update(stem(w) for w in said)
+        self.elsewhere_context_stems = [frozenset(scoped[label]) for label in self.elsewhere_labels]
         # Each of those labels as a phrase of stems, to find it said word for word.
         self.elsewhere_phrases = [
             " " + " ".join(stem(w) for w in words(label)) + " " for label in self.elsewhere_labels
@@ -1133,7 +1192,7 @@ class _RoleRules:
         # Examples, hedges and asides ask for nothing ("e.g. current IATSE agreement", "or
         # however it is quoted", "before the trustees sign off"), and the candidates they name
         # are not asked about ("e.g. from the Bergen or Kristiansund depots").
-        plain = aside_free = self._without_sizes(self._without_asides(asked))
+        plain = aside_free = self._without_denied(self._without_sizes(self._without_asides(asked)))
         tokens = self._corrected(words(plain))
         stems = [stem(t) for t in tokens]
         named = self._named(tokens, stems)
@@ -1157,12 +1216,24 @@ class _RoleRules:
             )
             if pointing or (BOTH.search(lowered) and len(set(topics)) < 2):
                 topics += self._story_topics(message, named, bool(BOTH.search(lowered)))
+            if pointing and not topics and not missing:
+                # "We're trying to track down the raw-water nitrite result. If you hold it,
+                # could you send the figures?": what it points at is not kept.
+                missing = self._story_unheld(message, named)
             exact = bool(EXACT.search(self._without_names(asked)))
             if (pointing or exact) and not named and not EVERY_CANDIDATE.search(lowered):
                 # "For Husoy you only had a range on the depth. Could you look it up?", "For
                 # Allt Dubh you only had a range. Do you have the exact figure?"
                 named = self._story_names(message)
-            contexts = contexts or self._story_contexts(message, asked, explained)
+            story = self._story_contexts(message, asked, explained)
+            if topics and not any(self.scopes[f] for f in topics):
+                # Beside records held in no context, only a context the story says in full
+                # ("what drawdown do you get? The board fears boreholes running dry" names no
+                # dry-season test; "... in the January 2026 screening round. Could you confirm
+                # the result, and their safeguarding hours?" does).
+                said = _words_of(message)
+                story = frozenset(c for c in story if {stem(w) for w in words(c)} <= said)
+            contexts = contexts or story
         confirming = [m for s in _SENTENCE.split(asked) if (m := confirms(s.lower()))]
         # A yes-or-no question's units are its own sentence's: "(km)" asked of another record
         # in the sentence before ("Do you hold the haulage distance (km)? Also, is the 2,500
@@ -1218,6 +1289,7 @@ class _RoleRules:
                 f for f in self.fact_ids if exact_again and self._fits_unit(f, message)
             ),
             is_question=bool(_IS_QUESTION.search(lowered)),
+            adds=bool(ADDS_MORE.search(lowered)),
         )
 
     def _exact_again(self, asked: str, named: set[str]) -> bool:
@@ -1357,6 +1429,19 @@ class _RoleRules:
 
         return _ASIDES.sub(cut, _PARENTHESIS.sub(aside, text))
 
+    def _without_denied(self, text: str) -> str:
+        """The text without the candidates it denies ("Is the AUD 4,200 for Nundah Sports
+        Complex, not Sandgate?"): a name after "not" or "rather than", with no record of mine
+        beside it, is the one not asked about."""
+
+        def cut(found: re.Match[str]) -> str:
+            said = found.group("said")
+            tokens = self._corrected(words(said))
+            named = self._named(tokens, [stem(t) for t in tokens])
+            return " " if named and not self._read_clause(said, named, True)[0] else found.group()
+
+        return _DENIED_NAME.sub(cut, text)
+
     def _without_sizes(self, text: str) -> str:
         """The text without a reference by size or in time among a few, and the words after it
         that are no label's of mine ("in the lower C-rate factory test", "at the longer
@@ -1401,6 +1486,23 @@ class _RoleRules:
             if found and not both:
                 return found
         return found
+
+    def _story_unheld(self, message: str, named: set[str]) -> list[_Missing]:
+        """What the story sentence nearest the request asks for that the colleague does not
+        keep, read as asked (the request points at it), when it names none of its records."""
+        asking = set(_SENTENCE.split(asking_part(message)))
+        for sentence in reversed(_SENTENCE.split(message)):
+            if sentence in asking or _deferred(sentence):
+                continue
+            plain = self._without_asides(sentence)
+            tokens = self._corrected(words(plain))
+            told = named | self._named(tokens, [stem(t) for t in tokens])
+            read = [self._read_clause(c, told, True, pointed=True) for c, _ in clauses(plain)]
+            if any(topics for topics, _ in read):
+                return []
+            if missing := [m for _, found in read for m in found]:
+                return missing
+        return []
 
     def _placed_elsewhere(self, text: str, hits: dict[str, frozenset[str]]) -> list[str]:
         """The contexts named only where another colleague's record is asked for: by words of
@@ -1673,10 +1775,12 @@ class _RoleRules:
         return explained
 
     def _read_clause(
-        self, clause: str, named: set[str], asks: bool
+        self, clause: str, named: set[str], asks: bool, pointed: bool = False
     ) -> tuple[tuple[str, ...], tuple[_Missing, ...]]:
         """The records one clause names, and what it asks for that the colleague lacks
-        (``asks``: whether its sentence asks something, with a question or a request word)."""
+        (``asks``: whether its sentence asks something, with a question or a request word;
+        ``pointed``: whether a request points at it, "If you hold it, could you send ...?", so
+        that it asks whatever it tells)."""
         tokens = self._corrected(words(clause))
         stems = [stem(t) for t in tokens]
         masked = self._masked(tokens, stems, named)
@@ -1742,7 +1846,7 @@ class _RoleRules:
                 beaten, topics = [*beaten, frozenset(unknown)], ()
         # A clause that tells ("the city's transport committee has been vocal about
         # disruption") asks for nothing the colleague lacks.
-        asks = asks and _asks_itself(clause)
+        asks = pointed or (asks and _asks_itself(clause))
         unheld = self._unheld(clause, tokens, stems, hidden, said, phrase, topics, beaten, asks)
         return topics, unheld
 
@@ -2050,13 +2154,19 @@ class _RoleRules:
         whole = [
             g
             for g in matched
-            if self.index.record(g).label != label
-            and self.full[g] - _GENERIC_STEMS - _KINDS <= said
+            if self.index.record(g).label != label and self._said_in_full(g, said)
         ]
         if not whole or self.full[fact_id] - _GENERIC_STEMS - _KINDS <= said:
             return False
         own = matched[fact_id] - frozenset().union(*(matched[g] for g in whole))
         return len(own - _GENERIC_STEMS - _KINDS) <= 1
+
+    def _said_in_full(self, fact_id: str, said: frozenset[str]) -> bool:
+        """Whether a record's label is said in full, or but for one word of a long label
+        ("does the effluent chemically match the samples from the kill zone?" says the
+        "chemical fingerprint match with the kill-zone samples")."""
+        label = self.full[fact_id] - _GENERIC_STEMS - _KINDS
+        return len(label - said) <= (1 if len(label) >= 4 else 0)
 
     def _neighbour(self, fact_id: str, matched: dict[str, frozenset[str]]) -> bool:
         """Whether every word that names a record also names the other records asked for
@@ -2193,7 +2303,9 @@ class _RoleRules:
             if len(label_stems) < 2 or not p_stems & label_stems:
                 continue
             said = words(self.elsewhere_labels[i])
-            if not p_stems <= {stem(w) for w in said} | _KINDS | _ANY_KIND:
+            # ... or of its contexts: "written case study technical assessment score".
+            belong = {stem(w) for w in said} | self.elsewhere_context_stems[i]
+            if not p_stems <= belong | _KINDS | _ANY_KIND:
                 # Words the label does not have: another record, though it shares a word
                 # ("local ethics submission fee" beside "pharmacy set-up fee").
                 continue
@@ -2286,9 +2398,11 @@ class _RoleRules:
         )
 
 
+_MID_SENTENCE = ("No", "Sp", "approx", "incl", "excl", "est")
+"""Abbreviations whose full stop ends no sentence ("Kowalski Telekom Sp. z o.o.", "approx. 40")."""
 _SENTENCE = re.compile(
     r"(?<=[.?!])"
-    + "".join(rf"(?<!\b{title}\.)" for title in (*TITLES, "No"))
+    + "".join(rf"(?<!\b{title}\.)" for title in (*TITLES, *_MID_SENTENCE))
     + r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)"
     r"(?<!\b\w\.\w\.)"
     # Not after the number of a listed item ("\n1. the lead pilot hours"): the item is one.
@@ -2313,9 +2427,14 @@ _ASKS = re.compile(
     r"handy|available))\b|"
     # "(Portezuelo Azul too, if it's easy to check.)", "Happy to have Tevita's status too",
     # "Maple Grove's result too, if it's back.", "Fifita as well, if that result is in."
-    r"^[^.?!]{0,60}?\b(?:too|as well)\b[\s,;]*(?:if\b[^.?!]*)?[.!]?\s*$|"
+    r"^[^.?!]{0,60}?\b(?:too|as well)\b[\s,;]*(?:(?:if|should|when|provided)\b[^.?!]*)?[.!]?\s*$|"
     r"\bif (?:it'?s|that'?s|they'?re) (?:easy|quick|simple|no trouble|in front of you)\b|"
     r"\b(?:happy|glad) to (?:have|take|get|see)\b|"
+    # "Same for Meranti if it's written up", "If Blackwood's is easy to grab, I'll take it too".
+    r"^\s*(?:and )?(?:the )?same (?:for|with|goes for)\b|"
+    r"\b(?:i'll|i will|i'd|i would) (?:take|have) (?:it|them|that|those)\b|"
+    # An imperative after a condition: "If Loyang's quotes are in the same sheet, send those".
+    r"^\s*if\b[^.?!]*,\s*(?:please )?(?:send|share|forward|pass|include|add|attach)\b|"
     r"^\s*(?:also|plus|and also|and)\b,?\s*(?:the|your|any|their|its|a|an)\b|"
     # "Where you hold it: (a) ...; (b) ...": an offer, then the items it asks for.
     r"\b(?:where|wherever) (?:you(?:'ve| have)? (?:hold|have|keep)|held)\b|"
@@ -2339,9 +2458,15 @@ _CUE = re.compile(
 _NARRATIVE = re.compile(
     r"\b(is|are|was|were|has|have|had|been|being|will|we|our|they|i'm|i am|we're|"
     r"we've|it's|needs|requires|must|should|already|wants|decided|produced|averages|includes|"
-    r"runs|uses|means|matters|looked|asked|insists|divides|multiplies|adds|depends)\b|"
+    r"runs|uses|means|matters|looked|asked|insists|divides|multiplies|adds|depends|decides|"
+    r"usually|typically|normally|generally|tends|keeps|kept|wonders|worries|thinks|says|said|"
+    r"told|tells|loved|met|agreed|raised|write|writing)\b|"
+    r"^\s*(?:dear|to|for the attention of|attn)\b[^.?!]{0,80}[.,:]?\s*$|"
     r"^\s*(the|this|these|that|as|before|because|since|background|context|some context|it|"
-    r"i'll|i've)\b"
+    r"i'll|i've|for context|for background|by way of background|fyi)\b|"
+    # A purpose: "I want to cross-check the logger data against the dilution estimate".
+    r"\b(?:i|we) (?:want|need|would like|'d like) to (?:cross-check|compare|reconcile|understand|"
+    r"work out|sanity-check|get a sense)\b|\b(?:just )?(?:trying|hoping) to\b"
 )
 
 
@@ -2350,6 +2475,13 @@ _THANKS = re.compile(
     r"again|a lot))?,? (?:for|on)\b|"
     # "Understood on the bonus.", "Noted re the liability cover."
     r"\s*(?:understood|noted|got it|ok|okay|fair enough|fine),? (?:on|re|about|regarding)\b"
+)
+
+
+_LEAD_IN = re.compile(
+    r"\s*what (?:i|we)(?:'m| am|'re| are)? (?:still |really |now )?(?:need|want|lack|(?:am |are )?"
+    r"missing|(?:am |are )?after|(?:am |are )?chasing)\b[^?]*$",
+    re.IGNORECASE,
 )
 
 
@@ -2369,6 +2501,13 @@ def asking_part(message: str) -> str:
     sentences = [s for s in sentences if not _deferred(s)] or sentences
     # "Thanks for the roof loads! Do you also have ...?": thanks ask for nothing.
     sentences = [s for s in sentences if not _thanks(s)] or sentences
+    # "What I still need is the planning side from you. How many hours ...?": a lead-in to the
+    # question after it.
+    sentences = [
+        s
+        for s, after in zip(sentences, [*sentences[1:], ""], strict=True)
+        if not _LEAD_IN.match(s) or "?" not in after
+    ]
     if any(_ASKS.search(s.lower()) for s in sentences):
         # A sentence asks the colleague in so many words: the story around it ("the board
         # wants ...", "we need a vet within 75 minutes") only tells why.
@@ -2419,7 +2558,14 @@ _ASIDES = re.compile(
     # (but "if you have the PPAP cost" asks for the cost).
     r"\b(?:by any chance|by chance|if (?:that'?s|that is) all (?:you have|there is)|when you "
     r"(?:get a chance|can|have a "
-    r"(?:moment|minute|chance)|have time)|at your (?:convenience|earliest convenience)|no rush|"
+    r"(?:moment|minute|chance)|have time)|at your (?:convenience|earliest (?:convenience|"
+    r"opportunity))|no rush|"
+    r"if (?:it'?s|that'?s|they'?re|[\w'-]+(?: [\w'-]+)?'s|[\w'-]+ (?:is|are)) "
+    r"(?:within reach|sitting (?:in front of|with) you|already written up)|"
+    r"(?:otherwise|or) (?:don'?t|do not) worry(?: about it)?|no (?:stress|worries) if not|"
+    r"if you have (?:it|them|that|those) at your fingertips|should you have (?:it|them|that|"
+    r"those)(?: (?:at your fingertips|to hand|handy))?|"
+    r"\b(?:sorry|apologies) (?:for|about)\b[^,;:?!.\n()]*|"
     r"(?:at|for|on) (?:such |the |this )?short notice|"
     r"if (?:it'?s|that'?s|they'?re) (?:easy|quick|simple|no trouble)(?: to (?:check|find|get|"
     r"pull|see))?|if (?:it'?s|that'?s|they'?re) in front of you|on average|"
@@ -2430,8 +2576,8 @@ _ASIDES = re.compile(
     r"(?:[\w-]+ ){0,2}?(?:pack|plan|budget|file|note|report|paper|model|form|submission|"
     r"briefing|calc|calculation|spreadsheet|deck|memo|letter)\b|"
     # An alternative not asked for: "the projection rather than the historical number".
-    r"\b(?:rather than|instead of) (?:the |a |an )?[\w'-]+(?: (?:one|ones|number|figure|"
-    r"figures|value|estimate|data))?\b|"
+    r"\b(?:rather than|instead of|as opposed to) (?:the |a |an )?[\w'-]+(?: (?:one|ones|number|"
+    r"figures?|values?|estimates?|data))?\b|"
     r"\bif (?:you(?:'ve| have)? (?:\w+ )?(?:(?:to )?have|hold|keep|track|can|could|get|got)"
     r"(?: (?:it|them|that|those|this|these|one|any|the \w+))?|(?:it'?s |they'?re |those are |"
     r"these are |that'?s |it is |they are )?(?:handy|available|possible|applicable|known|to "
@@ -2442,6 +2588,9 @@ _ASIDES = re.compile(
     r"\b(?:need|needed|want|wanted|using|use) (?:these|this|them|it|that|those|the (?:exact )?"
     r"(?:figures?|values?|numbers?)) (?:for|in)\b"
     r"[^,;:?!.\n()]*|"
+    r"\b(?:in view of|in preparation for|on behalf of)\b[^,;:?!.\n()]*|"
+    r"\bhope (?:the|your|you|all|things|it|harvest)\b[^,;:?!.\n()]*?(?:went|goes|going|treating|"
+    r"well|ok|okay|good)\b[^,;:?!.\n()]*|"
     r"\b(?:in|while|when|for) (?:preparing|drafting|compiling|putting together|finalising|"
     r"finalizing|assembling|writing)\b[^,;:?!.\n()]*?(?=\s(?:i|we)\b|[,;:?!.\n()]|$)|"
     # How to present what is sent, on a condition about it: "where a record relates to a
@@ -2506,8 +2655,8 @@ _ASIDES = re.compile(
     # Where a record sits: "as part of safeguarding compliance".
     r"\bas part of\b[^,;:?!.\n()]*?(?=\s(?:i|we|you|could|can|would|please)\b|[,;:?!.\n()]|$)|"
     # When or why, with its own subject: "before the trustees sign off".
-    r"(?P<when>\b(?:before|after|until|once|unless|because|since|so that|in case|while) (?:the|"
-    r"we|you|they|i|our|your|their|it|he|she|this|these|those)\b[^,;:?!.\n()]*)",
+    r"(?P<when>\b(?:before|after|until|once|unless|because|since|so that|in case|while|when) "
+    r"(?:the|we|you|they|i|our|your|their|it|he|she|this|these|those)\b[^,;:?!.\n()]*)",
     re.IGNORECASE,
 )
 """Parts of a request that ask for nothing: examples, a way out, a hedge, when or why."""
@@ -2521,6 +2670,11 @@ _ADDS = re.compile(r"\s*(?:and|also|plus|or|as well as)\b")
 _DEFERRED = re.compile(
     r"\b(?:another time|next time|some other time|later on|come back to you|get back to you|"
     r"no need|(?:don't|do not) need|not needed|already (?:have|got|received|know)|"
+    # "Salary benchmarking can wait", "We'll get to complaints another day", "OCR accuracy is
+    # a separate conversation", "I'm not after the yields this time".
+    r"can wait|(?:another|some other) day|(?:aren't|isn't|are not|is not) needed|(?:you )?can skip|"
+    r"(?:a )?separate (?:conversation|discussion|question|"
+    r"matter|topic|thread)|(?:i'm|i am|we're|we are) not (?:after|asking (?:about|for)|chasing)|"
     # "Pass counts and fees I'll get from mission ops", "Interview scores I'll add later",
     # "Irradiation and grid data are coming from the other teams", "SPC data I have already".
     r"(?:i|we)(?:'ll| will| can|'d| would)? (?:\w+ )?(?:get|add|ask|chase|collect|source|obtain|"
@@ -2943,6 +3097,9 @@ _KIN_PHRASE_WORDS = {
     "out-of-hours": "overnight",
     "after hours": "overnight",
     "after-hours": "overnight",
+    "after dark": "overnight",
+    "right now": "current",
+    "at the moment": "current",
 }
 _KIN_PHRASES = re.compile(rf"\b({'|'.join(map(re.escape, _KIN_PHRASE_WORDS))})\b", re.IGNORECASE)
 """Phrases that name a context as people say it, read as the word they stand for."""
@@ -3107,6 +3264,11 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
         # context alone ("everything from the June test") narrows (below).
         facts: tuple[str, ...] = ()
         contexts = set() if reading.topics else contexts
+    elif reading.topics and previous is not None and reading.exact and not reading.adds:
+        # "'A few thousand a day' won't get through the grant form. What's the precise daily
+        # figure?": the record discussed, whatever else its words touch.
+        discussed = set(previous.stated or previous.request.facts)
+        facts = tuple(f for f in reading.topics if f in discussed) or reading.topics
     elif reading.topics and previous is not None and reading.exact_again and not follow_up:
         # "Is there anything more precise? Also, do you hold the bonus target?": the exact value
         # of what was stated, and the record named.
@@ -3366,15 +3528,26 @@ _MONTH_NUMBERS = {
         start=1,
     )
 }
+_TIMES_OF_DAY = {
+    "morning": 8,
+    "day": 12,
+    "daytime": 12,
+    "afternoon": 15,
+    "evening": 19,
+    "night": 23,
+    "overnight": 23,
+}
+"""Hours that order contexts within a day ("the later of its two shifts": the evening one)."""
 _PLACES = {"first": 1, "second": 2, "third": 3, "half": 0, "previous": 0, "current": 1}
 
 
 @functools.lru_cache(maxsize=4096)
 def _when(context: str) -> tuple[int | None, ...]:
-    """A context's place in time, as far as its words say: (year, month, week, day, order,
-    span): a span is a count before a unit of time ("24-hour forecast", "3-day soak")."""
+    """A context's place in time, as far as its words say: (year, month, week, day, time of
+    day, order, span): a span is a count before a unit of time ("24-hour forecast", "3-day
+    soak")."""
     tokens = words(context)
-    year = month = week = day = order = span = None
+    year = month = week = day = hour = order = span = None
     for i, token in enumerate(tokens):
         digits = token[2:] if token.startswith("fy") else token
         if year is None and digits.isdigit() and len(digits) == 4 and digits[:2] in ("19", "20"):
@@ -3389,11 +3562,13 @@ def _when(context: str) -> tuple[int | None, ...]:
             month = 3 * int(token[1]) - 2
         elif token == "week" and i + 1 < len(tokens) and tokens[i + 1].isdigit():
             week = int(tokens[i + 1])
+        elif hour is None and token in _TIMES_OF_DAY and not (i and tokens[i - 1].isdigit()):
+            hour = _TIMES_OF_DAY[token]
         elif order is None and token in _PLACES:
             order = _PLACES[token]
         elif span is None and token.isdigit() and tokens[i + 1 : i + 2] in _SPANS:
             span = int(token)
-    return year, month, week, day, order, span
+    return year, month, week, day, hour, order, span
 
 
 _SPANS = {(w,) for w in "hour hours day days week weeks month months year years".split()}

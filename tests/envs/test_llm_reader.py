@@ -91,6 +91,21 @@ def test_a_question_on_which_context_comes_back_marked():
     assert not parse_reading(json.dumps({"facts": "all"}), INDEX).which_context
 
 
+def test_a_context_named_narrows_its_label_to_that_context_as_the_rules_read_it():
+    # Corpus 9 at first sight: "Is that the June 2026 load test result?" came back with both
+    # load tests listed and the June one named; a colleague would restate both.
+    june, march = (
+        "generator_runtime__june_2026_load_test",
+        "generator_runtime__march_2026_load_test",
+    )
+    content = json.dumps(
+        {"facts": [march, june, "daily_fuel_cost"], "contexts": ["June 2026 load test"]}
+    )
+    assert parse_reading(content, INDEX).facts == (june, "daily_fuel_cost")
+    both = json.dumps({"facts": [march, june], "contexts": []})
+    assert parse_reading(both, INDEX).facts == (march, june)
+
+
 def test_unheld_phrases_come_back_as_plain_words():
     content = json.dumps({"facts": [], "unheld": ["the <b>noise</b> rating!!"]})
     request = parse_reading(content, INDEX)
@@ -222,7 +237,7 @@ def test_a_reader_that_names_what_the_colleague_does_not_hold_is_refused():
         env.step({"action": "query", "roles": [ROLE], "message": "hello"})
 
 
-@pytest.mark.parametrize("number", [5, 7, 8])
+@pytest.mark.parametrize("number", [5, 7, 8, 9])
 def test_replies_written_offline_read_a_held_out_corpus_through_the_reader(number, tmp_path):
     # The replies in benchmarks/results were written by hand by a model that read only the
     # prompts (README): they still answer every prompt the reader sends, and read as measured.

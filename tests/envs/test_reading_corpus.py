@@ -23,18 +23,19 @@ HELD_OUT = [
     *load_corpus(Path(__file__).with_name("reading_heldout_2.jsonl")),
 ]
 HELD_OUT_FLOOR = 0.92  # about three points under the figure reached (README)
-FRESH = load_corpus(Path(__file__).with_name("reading_heldout_3.jsonl"))
-FRESH_FLOOR = 0.88  # 87.8% at first sight, never tuned on until 2026-12-07 (README)
-FOURTH = load_corpus(Path(__file__).with_name("reading_heldout_4.jsonl"))
-FOURTH_FLOOR = 0.95  # 85.0% at first sight, written for the styles of issue 21; 95.8% after
-FIFTH = load_corpus(Path(__file__).with_name("reading_heldout_5.jsonl"))
-FIFTH_FLOOR = 0.88  # 79.6% at first sight, written after the fixes the fourth led to (README)
-SIXTH = load_corpus(Path(__file__).with_name("reading_heldout_6.jsonl"))
-SIXTH_FLOOR = 0.94  # 90.4% at first sight, written after the play-test fixes of 2026-12-06
-SEVENTH = load_corpus(Path(__file__).with_name("reading_heldout_7.jsonl"))
-SEVENTH_FLOOR = 0.94  # 87.5% at first sight (2026-12-07), 97.5% after the fixes it showed
-EIGHTH = load_corpus(Path(__file__).with_name("reading_heldout_8.jsonl"))
-EIGHTH_FLOOR = 0.91  # 91.2% at first sight, written after those fixes; never tuned on
+HELD_OUT_FLOORS = {
+    # Each measured once at first sight, then tuned on (or not); the floor sits just under the
+    # figure reached (README, "How colleagues read").
+    "reading_heldout_3.jsonl": 0.88,  # 87.8% at first sight, never tuned on until 2026-12-07
+    "reading_heldout_4.jsonl": 0.95,  # 85.0% at first sight, for the styles of issue 21
+    "reading_heldout_5.jsonl": 0.90,  # 79.6% at first sight, after the fixes the fourth led to
+    "reading_heldout_6.jsonl": 0.96,  # 90.4% at first sight, after the play-tests of 2026-12-06
+    "reading_heldout_7.jsonl": 0.96,  # 87.5% at first sight (2026-12-07)
+    "reading_heldout_8.jsonl": 0.98,  # 91.2% at first sight, after those fixes
+    "reading_heldout_9.jsonl": 0.90,  # 82.1% at first sight (2026-12-07, third session)
+}
+LATER = {name: load_corpus(Path(__file__).with_name(name)) for name in HELD_OUT_FLOORS}
+SHARED_TASKS = {"reading_heldout_9.jsonl"}  # written when 11 of the 1,000 tasks were unused
 OVERALL_FLOOR = 0.98  # the issue's targets: 98% overall, no style below 90%
 STYLE_FLOOR = 0.90
 STYLES = {
@@ -59,17 +60,18 @@ def test_the_corpus_is_large_varied_and_names_real_records():
     assert Counter(item.style for item in HELD_OUT).keys() == styles.keys()
     assert len({item.id for item in ITEMS + HELD_OUT}) == len(ITEMS) + len(HELD_OUT)
     assert not {item.task for item in ITEMS} & {item.task for item in HELD_OUT}
-    assert not {item.task for item in ITEMS + HELD_OUT} & {item.task for item in FRESH}
-    assert not {item.task for item in ITEMS + HELD_OUT + FRESH} & {item.task for item in FOURTH}
-    earlier = ITEMS + HELD_OUT + FRESH + FOURTH
-    assert not {item.task for item in earlier} & {item.task for item in FIFTH}
-    assert not {item.task for item in earlier + FIFTH} & {item.task for item in SIXTH}
-    earlier += FIFTH + SIXTH
-    assert not {item.task for item in earlier} & {item.task for item in SEVENTH}
-    assert not {item.task for item in earlier + SEVENTH} & {item.task for item in EIGHTH}
+    earlier = ITEMS + HELD_OUT
+    for name, items in LATER.items():
+        if name in SHARED_TASKS:  # new text on tasks earlier corpora used: none was left
+            said = {(i.task, i.role, i.message) for i in earlier}
+            assert not said & {(i.task, i.role, i.message) for i in items}, name
+        else:
+            assert not {i.task for i in earlier} & {i.task for i in items}, name
+        earlier += items
+    assert len({item.id for item in earlier}) == len(earlier)
     assert len({(item.task, item.role, item.message) for item in HELD_OUT}) == len(HELD_OUT)
     tasks = dataset.load_benchmark(CORPUS_BENCHMARK)
-    for item in earlier + SEVENTH + EIGHTH:
+    for item in earlier:
         index = record_index(tasks[item.task], item.role)
         facts = {r.id for r in index.records}
         for expected in [item.expect, *item.history]:
@@ -102,12 +104,8 @@ def test_the_held_out_corpus_reads_no_worse_than_before():
     assert evaluate(RULES, HELD_OUT).accuracy >= HELD_OUT_FLOOR
 
 
-def test_a_corpus_never_tuned_on_reads_no_worse_than_at_first_sight():
-    # Each written on tasks no earlier corpus uses and measured once before any change: how
-    # well the rules read requests they were not fitted to.
-    assert evaluate(RULES, FRESH).accuracy >= FRESH_FLOOR
-    assert evaluate(RULES, FOURTH).accuracy >= FOURTH_FLOOR
-    assert evaluate(RULES, FIFTH).accuracy >= FIFTH_FLOOR
-    assert evaluate(RULES, SIXTH).accuracy >= SIXTH_FLOOR
-    assert evaluate(RULES, SEVENTH).accuracy >= SEVENTH_FLOOR
-    assert evaluate(RULES, EIGHTH).accuracy >= EIGHTH_FLOOR
+@pytest.mark.parametrize(("name", "floor"), HELD_OUT_FLOORS.items())
+def test_a_corpus_written_apart_reads_no_worse_than_its_floor(name, floor):
+    # Each written on tasks no earlier corpus used, by someone who did not read the rules, and
+    # measured once before any change: how well the rules read requests they were not fitted to.
+    assert evaluate(RULES, LATER[name]).accuracy >= floor
