@@ -144,20 +144,23 @@ _NO = "No: {what} is the {name} for {candidates}."
 _UNSAID = "{what} is the {name} for {candidates}; my records do not say whether it {qualifier}."
 _QUALIFIER = re.compile(
     # Not "annual", "monthly": "is the 64,000 GBP the annual base salary?" asks what a salary is.
-    r"\b(?:(?:a|an) )?(?:one-off|one off|one-time|recurring|gross|net(?: of)?|"
+    r"\b(?:(?:a|an) )?(?P<trigger>one-off|one off|one-time|recurring|gross|net(?: of)?|"
     r"pre-tax|post-tax|(?:before|after) tax|inclusive of|exclusive of|including|excluding|incl|"
-    r"excl|with(?:out)? (?:vat|gst|tax|taxes)|capped|guaranteed|fixed|indexed|index-linked|"
-    r"all-in|paid (?:annually|monthly|up ?front|once|in (?:full|instalments|installments)))\b"
-    r"[^?,;:()]*",
+    r"excl|includes?|excludes?|with(?:out)? (?:vat|gst|tax|taxes)|capped|guaranteed|fixed|"
+    r"indexed|index-linked|all-in|paid (?:annually|monthly|up ?front|once|in (?:full|"
+    r"instalments|installments)))\b[^?,;:()]*",
     re.IGNORECASE,
 )
 """A qualifier a yes-or-no question puts on a record, to the end of its clause."""
 _FILLER = frozenset(stem(w) for w in STOPWORDS | GENERIC)
 _VERBAL = {
-    **dict.fromkeys(("including", "incl", "with"), "includes"),
-    **dict.fromkeys(("excluding", "excl", "without"), "excludes"),
+    **dict.fromkeys(("including", "incl", "with", "include", "includes"), "includes"),
+    **dict.fromkeys(("excluding", "excl", "without", "exclude", "excludes"), "excludes"),
 }
 """Qualifiers said as a verb after "it" ("whether it includes drilling"); others take "is"."""
+_PERIODIC = frozenset(
+    stem(w) for w in "annual monthly yearly weekly daily per year month week day".split()
+)
 _EITHER = "{what} is the {name} for {candidates}."
 _EITHER_EXACT = "{what} is the exact {name} for {candidates}."
 _ASKING = re.compile(r"\?|\b(?:please|could you|can you|would you|send|tell me|let me know|need)\b")
@@ -688,22 +691,38 @@ class Colleague:
         for part in talk.parts:
             part.bend(bend)
         fact_ids, twist = bend.fact_ids, bend.twist
-        if (request.confirm or exactly) and previous is not None and not bend.plain:
+        confirming = (request.confirm or exactly) and previous is not None and not bend.plain
+        if confirming and not self._asks_anew(message, request, previous):
             questioned = self._questioned(request, talk, message)
             return self._confirmation(message, request, bend, questioned, talk)
         unscoped = self._unscoped(request, fact_ids, talk)
         statements = self.records.statements(request.candidates, fact_ids, twist, unscoped)
         body = self._body(request.candidates, fact_ids, twist, unscoped)  # before the opening
+        unsaid = self._unsaid_lines(message, fact_ids, talk)
         talk.history.append(Turn(message, request, fact_ids, body))
-        reply = self._choose(_OPENINGS) + body
+        reply = self._choose(_OPENINGS) + "\n".join([body, *unsaid])
         # Never "not held" for what the reply states ("... NABET-CWA agreement") or the last
-        # one said in its words ("holds valid GCP training certification"), and in the agent's
-        # own words, folded into the observations' character set.
-        unheld = _unstated(request.unheld, statements, body, previous.said if previous else "")
+        # one said in its words ("holds valid GCP training certification"), nor a qualifier it
+        # says it cannot speak to, and in the agent's own words, folded into the observations'
+        # character set.
+        said = "\n".join([previous.said if previous else "", *unsaid])
+        unheld = _unstated(request.unheld, statements, body, said)
         if unheld:
             also = self._choose(_ALSO_NOT_KEPT)
             reply += "\n" + sanitize(also.format(**_not_kept(unheld)))
         return Reply(self.role_id, reply, statements, unheld)
+
+    def _asks_anew(self, message: str, request: Request, previous: Turn) -> bool:
+        """Whether a message asks for records the last reply did not state, and its yes-or-no
+        questions name none of their own: they are on what it asks ("What's the daily camp
+        allowance? Is it recurring?"), not on what was stated."""
+        if set(request.facts) <= set(previous.stated):
+            return False
+        told = sentences(message)
+        questions = [s for s in told if confirms(s.lower())]
+        return 0 < len(questions) < len(told) and not any(
+            self._read(q, []).facts for q in questions
+        )
 
     def _separate_questions(self, message: str, talk: Conversation) -> list[str]:
         """The parts of a message that asks several things, one at least a yes-or-no question on
@@ -724,7 +743,9 @@ class Colleague:
             return []
         labels = []
         for part in parts:
-            request = self._read(part, talk.history)
+            # Read alone: a part that leans on another ("What's the allowance? Is it
+            # recurring?") names no record of its own, and the message is one request.
+            request = self._read(part, [])
             labels.append(frozenset(self.records.facts[f].label for f in request.facts))
         # "Is that the Q2 figure? Please send Q3 too.": one request, on one record.
         if not all(labels) or len(set(labels)) < len(labels):
@@ -892,15 +913,41 @@ class Colleague:
         talk.history.append(Turn(message, request, shown, said))
         return Reply(self.role_id, "\n".join(lines), statements, tuple(unheld))
 
+    def _unsaid_lines(
+        self, message: str, fact_ids: tuple[str, ...], talk: Conversation
+    ) -> list[str]:
+        """For each yes-or-no question of a message on one record the reply states that puts
+        a qualifier the record does not carry ("Could you send the relocation allowance? Is it a
+        one-off payment?"): that the records do not say."""
+        if "?" not in message or not _QUALIFIER.search(message):  # the common case, cheaply
+            return []
+        lines = []
+        for question in sentences(message):
+            if not (POLAR.search(question.lower()) or confirms(question.lower())):
+                continue
+            # "Is it net of pension contributions?": what it names, else what the reply states.
+            asked = [f for f in self._read(question, talk.history).facts if f in fact_ids]
+            asked = asked or list(fact_ids)
+            if len({self.records.facts[f].label for f in asked}) != 1:
+                continue
+            if unsaid := self._unsaid_qualifier([question], asked):
+                name = self.records.facts[asked[0]].label
+                lines.append(sanitize(f"My records do not say whether the {name} {unsaid}."))
+        return lines
+
     def _unsaid_qualifier(self, questions: list[str], fact_ids: list[str]) -> str | None:
         """A qualifier the questions put on the records that their labels, contexts and
         phrasings do not carry ("a one-off payment" of the "maximum performance bonus"; not
         "per day" of a "daily camp allowance ... per day"), in the question's words."""
         own = self.records.vocabulary(fact_ids)
+        if own & _PERIODIC:  # an annual rent, a daily allowance: recurring
+            own |= {stem("recurring")}
         for question in questions:
             # Not in brackets: "(excluding sea allowances)" only says what the asker takes it to be.
             for found in _QUALIFIER.finditer(re.sub(r"\([^()]*\)", " ", question)):
-                said = {stem(w) for w in words(found.group())} - _FILLER
+                # The qualifier's own word counts, filler or not ("a one-off cost" of a cost).
+                trigger = {stem(w) for w in words(found.group("trigger"))}
+                said = {stem(w) for w in words(found.group())} - _FILLER | trigger
                 if said - own:
                     first, _, rest = found.group().strip().rstrip(".!").partition(" ")
                     verb = _VERBAL.get(first.lower().rstrip("."))

@@ -32,7 +32,7 @@ import itertools
 import re
 import weakref
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol, runtime_checkable
 
 from uncoenv.envs.memo import per_task
@@ -76,7 +76,7 @@ GENERIC = frozenset(
     room meeting book call next last past new old system schedule leave approve prompt
     committee winner announce pretend tomorrow yesterday today weekend name people person
     work place one two four five six first second good level quarter quarters amount amounts
-    sum quantity count counts tally category categories grade grades
+    sum quantity count counts tally category categories grade grades size
     """.split()
 )
 """Common words that can sit in a record's label but never name a topic on their own."""
@@ -130,7 +130,8 @@ CHATTER = frozenset(
     expressed taken logged pending approved granted issued signed authorised
     authorized
     couple band bracket subsequent preceding behalf attention opportunity scene picture
-    assumption precondition get gets sitting fingertips
+    assumption precondition get gets sitting fingertips simply separate document documents
+    firmer
     """.split()
 )
 """Words of requests and chatter: never taken for something asked that the colleague does not
@@ -230,7 +231,7 @@ def words(text: str) -> tuple[str, ...]:
     return tuple(_SPELLED.get(token, token) for token in out)
 
 
-_SUFFIXES = ("ings", "ing", "ances", "ance", "ences", "ence", "ense", "ures", "ure")
+_SUFFIXES = ("ings", "ing", "ances", "ance", "ences", "ence", "ense", "ures", "ure", "als", "al")
 
 
 _CLAUSE_END = re.compile(r"(\d+)\s*[;:)\]]")
@@ -551,7 +552,8 @@ EXACT = re.compile(
     # pin down on Mateo".
     r"\b(exact|exactly(?! do you| you| is it| are you)|precise|precisely|precision|"
     r"actual(?! (?:drills?|exercises?|tests?|trials?|events?|runs?|people|world|site)\b)|"
-    r"accurate|accurately|concrete|definitive|definite|pinpoint|pin (?:it|that|this|them) down|"
+    r"accurate|accurately|concrete|definitive|definite|firmer|pinpoint|"
+    r"pin (?:it|that|this|them) down|"
     r"pin down the (?:[\w-]+ )?(?:figure|number|value|amount)s?|narrow|point value|full figure|"
     # "What's the measured distance?", "what did they actually ask for?" after a range.
     r"the measured (?:distance|figure|value|number|length|depth|height|time)|"
@@ -669,7 +671,9 @@ HOLDINGS = re.compile(
     r"\b((?<!that )(?<!this )(?<!the )(?<!on )record\b|"
     r"(?<!that )(?<!this )(?:information|info|details?|data)\b|records|evidence|files?|findings?|"
     r"what you have|what you hold|what do you have|whatever|everything|"
-    r"anything(?! (?:newer|later|older|earlier|more recent)))\b"
+    # Not "has anything moved since?": a question on what was stated.
+    r"(?<!has )anything(?! (?:newer|later|older|earlier|more recent|moved|changed|happened|"
+    r"shifted)))\b"
 )
 """Words that ask for the colleague's records as such: a follow-up with one is a new request."""
 EVERYTHING = re.compile(
@@ -1427,7 +1431,8 @@ class _RoleRules:
                 return slot.group()
             return " "
 
-        return _ASIDES.sub(cut, _PARENTHESIS.sub(aside, text))
+        # "Also, if you have it to hand, the day rate ...": the commas around a hedge, one.
+        return _LEFT_COMMAS.sub(", ", _ASIDES.sub(cut, _PARENTHESIS.sub(aside, text)))
 
     def _without_denied(self, text: str) -> str:
         """The text without the candidates it denies ("Is the AUD 4,200 for Nundah Sports
@@ -2661,6 +2666,7 @@ _ASIDES = re.compile(
 )
 """Parts of a request that ask for nothing: examples, a way out, a hedge, when or why."""
 _PARENTHESIS = re.compile(r"\(([^()]{1,200})\)")
+_LEFT_COMMAS = re.compile(r",[ \t]*(?:,[ \t]*)+")
 _ABBREVIATION = re.compile(r"[A-Z][A-Za-z0-9&/-]*[A-Z][A-Za-z0-9&/-]*")
 """One word of two capitals or more: an abbreviation ("CAPAs", "GDP")."""
 _ADDS = re.compile(r"\s*(?:and|also|plus|or|as well as)\b")
@@ -2744,9 +2750,17 @@ _ADJUNCT = re.compile(
 
 
 def _asks_itself(clause: str) -> bool:
-    """Whether a clause asks rather than tells ("The reserve is computed on ..." tells)."""
-    lowered = clause.lower()
+    """Whether a clause asks rather than tells ("The reserve is computed on ..." tells; "the
+    day rate each has offered" asks, its verb a candidate's)."""
+    lowered = _OFFERED.sub(" ", clause.lower())
     return bool(_ASKS.search(lowered) or _WH.search(lowered)) or not _TELLS.search(lowered)
+
+
+_OFFERED = re.compile(
+    r"\b(?:each|they|he|she|which|that|who|it)(?: one)? (?:has|have|had|is|are) (?:\w+ed|bid|put "
+    r"forward|asking|quoting|offering)\b"
+)
+"""What a candidate did, in a clause that names what is asked ("the rate each has offered")."""
 
 
 _LOOKED_IN = re.compile(
@@ -3244,6 +3258,12 @@ RULES = RulesReader()
 def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Request:
     """The reading in its conversation: follow-ups reuse the last request's topic and
     candidates, and relative references single out a context."""
+    if previous is not None and previous.said and reading.unheld:
+        # "Is the refusal there the current position?" after "Landowner position at Allt Dubh:
+        # refused.": the last reply's words name what it stated, nothing else asked for.
+        said = {stem(w) for w in words(previous.said)}
+        unheld = tuple(u for u in reading.unheld if not {stem(w) for w in words(u)} <= said)
+        reading = replace(reading, unheld=unheld)
     relative = reading.later or reading.earlier or reading.other or reading.scale
     contexts = set(reading.contexts)
     if previous is not None and contexts and relative:

@@ -2303,3 +2303,29 @@ def test_not_held_names_another_colleagues_record_said_with_its_context_whole():
         "assessment score; BPSS vetting status.",
     )
     assert "study technical" not in reply and "technical assessment score" in reply, reply
+
+
+def test_a_qualifier_put_beside_a_request_is_said_of_the_record_it_asks_for():
+    # (play-test Y4) "... the relocation allowance; is it a one-off payment, yes or no?" in a
+    # first message was not answered; after a reply on the salary, "What's the daily camp
+    # allowance? Is it recurring?" was taken to be about the salary.
+    role = "finance_and_payroll_manager"
+    (first,) = talk(
+        943,
+        role,
+        "What is Tevita Fifita's proposed base salary? Is it net of pension contributions?",
+    )
+    assert first.endswith(
+        "My records do not say whether the proposed base salary is net of pension contributions."
+    ), first
+    assert not not_held_lines(first), first
+    _, allowance, bonus = talk(
+        943,
+        role,
+        "What is Tevita Fifita's proposed base salary?",
+        "What's the daily camp allowance for Fifita? Is it recurring?",
+        "And the maximum performance bonus? Is that a one-off payment?",
+    )
+    assert "125 CAD per day" in allowance and "125,000" not in allowance, allowance
+    assert "do not say" not in allowance, allowance  # "per day" is recurring
+    assert bonus.endswith("whether the maximum performance bonus is a one-off payment."), bonus

@@ -1842,3 +1842,36 @@ def test_a_request_pointing_at_a_record_the_story_names_and_the_colleague_lacks_
     assert not lacking.relevant and lacking.unheld == ("raw-water nitrite",), lacking
     holding = RULES.read(message, record_index(task, "treatment_process_engineer"), [])
     assert holding.facts == ("nitrite__june_2026_sampling_round",), holding
+
+
+def test_play_test_words_that_name_no_record_and_a_hedged_item_that_does():
+    # (play-tests W5, Y1, Z1, Z4 of the third session of 2026-12-07)
+    landowner = record_index(V5[555], "landowner_liaison_officer")
+    first = RULES.read(
+        "Where are we with landowner agreements at Allt Dubh wetland?", landowner, []
+    )
+    moved = RULES.read(
+        "Is the refusal there the current position, or has anything moved since?",
+        landowner,
+        [Turn("earlier", first, first.facts, "Landowner position at Allt Dubh wetland: refused.")],
+    )
+    assert moved.facts == ("landowner_consent",), moved
+    finance = record_index(V5[196], "commercial_finance_analyst")
+    hedged = RULES.read(
+        "Credit ratings for the three bidders, please. Also, if you have it to hand, the day rate "
+        "per installation crew each has offered.",
+        finance,
+        [],
+    )
+    assert hedged.facts == ("credit_rating",) and hedged.unheld == ("day rate",), hedged
+    skip = RULES.read(
+        "Please send the credit rating of each bidder, or simply skip it if you hold no separate "
+        "document on it.",
+        finance,
+        [],
+    )
+    assert skip.unheld == (), skip
+    power = record_index(V5[421], "power_systems_engineer")
+    first = RULES.read("Grid connection lead time at Sakazu Hillside plot?", power, [])
+    firmer = RULES.read("Is there a firmer estimate?", power, [Turn("earlier", first, first.facts)])
+    assert firmer.exact and firmer.facts == ("grid_lead_time",) and firmer.unheld == (), firmer
