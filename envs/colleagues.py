@@ -75,6 +75,7 @@ from uncoenv.envs.requests import (
     Turn,
     confirms,
     figures,
+    foreign_places,
     record_index,
     runs_inside,
     sentences,
@@ -148,7 +149,8 @@ _QUALIFIER = re.compile(
     r"pre-tax|post-tax|(?:before|after) tax|inclusive of|exclusive of|including|excluding|incl|"
     r"excl|includes?|excludes?|with(?:out)? (?:vat|gst|tax|taxes)|capped|guaranteed|fixed|"
     r"indexed|index-linked|all-in|paid (?:annually|monthly|up ?front|once|in (?:full|"
-    r"instalments|installments)))\b[^?,;:()]*",
+    r"instalments|installments))|final|provisional|signed[- ]off|audited|binding|draft|"
+    r"indicative)\b[^?,;:()]*",
     re.IGNORECASE,
 )
 """A qualifier a yes-or-no question puts on a record, to the end of its clause."""
@@ -158,6 +160,9 @@ _VERBAL = {
     **dict.fromkeys(("excluding", "excl", "without", "exclude", "excludes"), "excludes"),
 }
 """Qualifiers said as a verb after "it" ("whether it includes drilling"); others take "is"."""
+_STANDING = frozenset("final provisional signed-off audited binding draft indicative".split())
+"""Qualifiers of a figure's standing, said alone ("whether it is final", not "whether it is
+final seating plan")."""
 _PERIODIC = frozenset(
     stem(w) for w in "annual monthly yearly weekly daily per year month week day".split()
 )
@@ -706,7 +711,9 @@ class Colleague:
         # says it cannot speak to, and in the agent's own words, folded into the observations'
         # character set.
         said = "\n".join([previous.said if previous else "", *unsaid])
-        unheld = _unstated(request.unheld, statements, body, said)
+        # (the qualifier in the agent's words too: "excl. VAT" is not named as a record)
+        spans = [found.group() for found in _QUALIFIER.finditer(message)] if unsaid else []
+        unheld = _unstated(request.unheld, statements, body, said, *spans)
         if unheld:
             also = self._choose(_ALSO_NOT_KEPT)
             reply += "\n" + sanitize(also.format(**_not_kept(unheld)))
@@ -716,7 +723,9 @@ class Colleague:
         """Whether a message asks for records the last reply did not state, and its yes-or-no
         questions name none of their own: they are on what it asks ("What's the daily camp
         allowance? Is it recurring?"), not on what was stated."""
-        if set(request.facts) <= set(previous.stated):
+        # ("And the catering minimum at Valby - is it excl. VAT?" asks anew: another candidate.)
+        candidates = set(request.candidates) <= set(previous.request.candidates)
+        if set(request.facts) <= set(previous.stated) and candidates:
             return False
         told = sentences(message)
         questions = [s for s in told if confirms(s.lower())]
@@ -866,7 +875,17 @@ class Colleague:
         # Something not held, named in the question itself ("is the 40 km to Bergen?"), is a
         # scope it does not have; asked in a sentence of its own, it is only named as not held.
         questions = [s for s in told if confirms(s.lower())]
-        beyond = any(u.lower() in q.lower() for u in request.unheld for q in questions)
+        put = [u for u in request.unheld if any(u.lower() in q.lower() for q in questions)]
+        # Words the records' own phrasings use are their scope ("from the venue inspection" of
+        # "Venue inspection, Esbjerg Harbour Arena: clear height ... 13 m").
+        own = self.records.vocabulary(tuple(dict.fromkeys(f for _, f in named)))
+        put = [u for u in put if not {stem(w) for w in words(u)} - _FILLER <= own]
+        # A word put as what the record is ("is that a provisional figure?") is a qualifier
+        # the records do not carry; a place or a scope ("to Bergen") is one it does not have,
+        # and so is a place no record of the task has ("is the 40 miles to Bergen?").
+        qualities = [u for u in put if not _placed(u, " ".join(questions))]
+        beyond = len(qualities) < len(put)
+        beyond = beyond or bool(foreign_places(" ".join(questions), self.records.index))
         # The yes or no is the question's: "Those are the 2023 figures, right? Do you also have
         # 2024?" says yes to 2023, then gives 2024 (the request of the other sentence).
         judged = self._questioned_pairs(questions, told, talk) or asked
@@ -879,12 +898,15 @@ class Colleague:
             named = [pair for pair in named if pair in judged] or named
             agrees = self._puts_the_figure(request.put, named, talk)
         exact = request.exactness and agrees
-        unsaid = self._unsaid_qualifier(questions, [f for _, f in named]) if agrees else None
+        answers = agrees or (which and bool(within))
+        unsaid = self._unsaid_qualifier(questions, [f for _, f in named]) if answers else None
+        if answers and not unsaid and qualities:
+            unsaid = f"is {qualities[0]}"
         if which or unsaid:
             # "Is it X, or Y?" is answered with what it is, not with a yes or no; so is a
-            # question whose qualifier the records do not carry.
+            # question whose qualifier the records do not carry ("is it final, or provisional?").
             either = _EITHER_EXACT if exact else _EITHER
-            template = either if which else _UNSAID.replace("{qualifier}", sanitize(unsaid or ""))
+            template = _UNSAID.replace("{qualifier}", sanitize(unsaid)) if unsaid else either
             lines = self._scope_lines(template, named, talk, message)
             lines = [line[0].upper() + line[1:] for line in lines]
         else:
@@ -906,7 +928,9 @@ class Colleague:
                 said = f"{said}\n{body}"
                 statements = self.records.statements(extra, fact_ids, twist)
                 shown = tuple(dict.fromkeys((*shown, *fact_ids)))
-            unheld = _unstated(unheld, statements, said)
+            # A qualifier said to be beyond the records is no record either.
+            spans = [found.group() for q in questions for found in _QUALIFIER.finditer(q)]
+            unheld = _unstated(unheld, statements, said, *((*spans, *qualities) if unsaid else ()))
             if unheld:
                 also = self._choose(_ALSO_NOT_KEPT)
                 lines.append(sanitize(also.format(**_not_kept(unheld))))
@@ -947,8 +971,11 @@ class Colleague:
             for found in _QUALIFIER.finditer(re.sub(r"\([^()]*\)", " ", question)):
                 # The qualifier's own word counts, filler or not ("a one-off cost" of a cost).
                 trigger = {stem(w) for w in words(found.group("trigger"))}
-                said = {stem(w) for w in words(found.group())} - _FILLER | trigger
-                if said - own:
+                standing = found.group("trigger").lower().replace(" ", "-") in _STANDING
+                said = trigger if standing else {stem(w) for w in words(found.group())}
+                if (said - _FILLER | trigger) - own:
+                    if standing:  # "is that figure final?", "the final seating plan?"
+                        return f"is {found.group('trigger').lower()}"
                     first, _, rest = found.group().strip().rstrip(".!").partition(" ")
                     verb = _VERBAL.get(first.lower().rstrip("."))
                     return f"{verb} {rest}" if verb else f"is {first} {rest}".rstrip()
@@ -1077,3 +1104,10 @@ class Colleague:
 
     def _choose(self, options: Sequence[str]) -> str:
         return options[self.phrasings.draw() % len(options)]
+
+
+def _placed(phrase: str, text: str) -> bool:
+    """Whether the text says the phrase as a place or a scope ("to Bergen", "for the harbour
+    crane"), not as what something is ("a provisional figure")."""
+    scope = r"\b(?:to|from|at|in|near|via|for|of|on|by|during|under|over)\s+(?:the\s+)?"
+    return bool(re.search(rf"{scope}{re.escape(phrase)}\b", text, re.IGNORECASE))

@@ -273,9 +273,15 @@ def parse_reading(content: str, index: RecordIndex) -> Request | None:
 def _narrowed(facts: tuple[str, ...], contexts: set[str], index: RecordIndex) -> tuple[str, ...]:
     """Of the records of a label held in several contexts, those of the contexts named, when it
     names some of that label's ("Is that from the May 2026 consultation?" asks about the May
-    record, whatever else the model listed), as the rules read a named context."""
+    record, whatever else the model listed, even only the record the last reply stated), as
+    the rules read a named context."""
     records = {r.id: r for r in index.records}
-    named = {records[f].label for f in facts if records[f].context in contexts}
-    return tuple(
-        f for f in facts if records[f].label not in named or records[f].context in contexts
-    )
+    named = {r.label for r in index.records if r.context in contexts}
+    kept: list[str] = []
+    for fact_id in facts:
+        label = records[fact_id].label
+        if label not in named:
+            kept.append(fact_id)
+        else:  # in the model's order, the label's records of the contexts named
+            kept += [r.id for r in index.records if r.label == label and r.context in contexts]
+    return tuple(dict.fromkeys(kept))

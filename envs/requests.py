@@ -31,6 +31,7 @@ import functools
 import itertools
 import re
 import weakref
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Protocol, runtime_checkable
@@ -131,7 +132,8 @@ CHATTER = frozenset(
     authorized
     couple band bracket subsequent preceding behalf attention opportunity scene picture
     assumption precondition get gets sitting fingertips simply separate document documents
-    firmer
+    firmer enjoy enjoyed enjoying photos distinguish distinguishes indicate indicates
+    explicitly
     """.split()
 )
 """Words of requests and chatter: never taken for something asked that the colleague does not
@@ -190,6 +192,12 @@ _SHORT = {
     "final": "last",
     "exam": "examination",
     "exams": "examinations",
+    "hgt": "height",
+    "ht": "height",
+    "pymt": "payment",
+    "pmt": "payment",
+    "dist": "distance",
+    "amt": "amount",
 }
 """Short forms agents write, spelled out."""
 # British spellings, written the American way on both sides of every comparison.
@@ -202,6 +210,7 @@ _SPELLINGS = (
     (re.compile(r"([aeiou])ll(ed|ing|er)$"), r"\1l\2"),
     (re.compile(r"ence$"), "ense"),
     (re.compile(r"amme(s)?$"), r"am\1"),
+    (re.compile(r"^(north|south|east|west)ern$"), r"\1"),  # "the southern sector" is south
 )
 
 
@@ -567,7 +576,8 @@ EXACT = re.compile(
     r"(?:pull|look|dig|call) (?:up|out) (?:the|that|this|your|its) (?:[\w'-]+ ){0,5}?(?:record|"
     r"entry|file|survey|log|report|register|sheet|inspection|audit)s?|"
     r"(?:specific|single) (?:figure|value|number)s?|"
-    r"to the (?:unit|day|year|dollar|euro|cent|decimal)|decimal places?)\b"
+    r"to the (?:unit|day|hour|minute|year|metre|meter|dollar|euro|cent|penny|pound|franc|"
+    r"krone|krona|rand|yen|decimal)|decimal places?)\b"
 )
 AGAIN = re.compile(
     r"\b(?:(?:check|look|search) (?:(?:the|your|its) (?:[\w'-]+ ){0,3}?(?:log|file|register|"
@@ -632,9 +642,10 @@ ONLY_MINE = re.compile(
 """A request to answer only what the colleague holds: nothing is named as not held."""
 COMPARED = re.compile(
     r"\b(?:(?:fewer|less|more|greater|lower|higher|shorter|longer|bigger|smaller) than|above|"
-    r"below|under|over|at least|at most|exceed(?:s|ed|ing)?|beyond) (?:the )?\d"
+    r"below|under|over|at least|at most|exceed(?:s|ed|ing)?|beyond) (?:the (?!(?:19|20)\d\d\b))?\d"
 )
-"""A figure asked for against a number ("was it fewer than 6 days?"): only the value answers."""
+"""A figure asked for against a number ("was it fewer than 6 days?"): only the value answers
+(not "under the 2022 flood model")."""
 _RECORD_SAYS = re.compile(r"(?:your|the|that|this) (?:record|file|entry|log|note|register)s?\b")
 """A yes-or-no question's subject that is the record itself ("does your record ... say ...?")."""
 QUANTITY = re.compile(r"\bhow (?:many|much|long|far|big|large|high|deep|wide|old|often)\b")
@@ -724,7 +735,7 @@ LATER = re.compile(
     r"\b(?:(?:more recent|most recent|later|newer|newest|latest|last(?! ones?\b)|"
     r"longer[- ](?:range|term)|further[- ]out)" + _SOURCES + "|"
     r"(?:later|latter|longer|second|last|more recent|newer|latest|newest) of (?:the|your|its|"
-    r"their) (?:two|three)\b|"
+    r"their|his|her|our) (?:two|three)\b|"
     r"(?:later|latter|longer) of\b|(?:newer|later|more recent) than\b|"
     r"" + _SOURCE + r"\s+(?:after|following) " + _FROM_THAT + "|" + _FOLLOWING + ")"
 )
@@ -742,7 +753,7 @@ EARLIER = re.compile(
     + _SAID_EARLIER
     + r"(?:(?:earlier|older|oldest|prior|previous|first|nearer[- ]term|near[- ]term|"
     r"shorter[- ](?:range|term)|sooner)" + _SOURCES + "|"
-    r"(?:first|older|oldest|earliest) of (?:the|your|its|their) (?:two|three)\b|"
+    r"(?:first|older|oldest|earliest) of (?:the|your|its|their|his|her|our) (?:two|three)\b|"
     r"(?:earlier|former|nearer|nearer[- ]term|shorter|sooner) of\b|(?:older|earlier) than\b|"
     + _SOURCE
     + r"\s+(?:before|prior to|preceding) "
@@ -766,8 +777,8 @@ tests", "the lower C-rate test", "under the more severe load-shedding stage"), n
 ("the lower end of your range")."""
 _SIZED = re.compile(
     rf"(?:{GREATER.pattern}|{LESSER.pattern}|\bthe (?:later|earlier|latter|former|more recent|"
-    r"older|newer|first|second|last) of (?:the|your|its|their) (?:two|three)\b)"
-    r"(?P<rest>(?: of (?:the|your|its|their) (?:two|three))?"
+    r"older|newer|first|second|last) of (?:the|your|its|their|his|her|our) (?:two|three)\b)"
+    r"(?P<rest>(?: of (?:the|your|its|their|his|her|our) (?:two|three))?"
     r"(?: [\w'-]+){0,3})",
     re.IGNORECASE,
 )
@@ -846,6 +857,37 @@ _CONTRAST = re.compile(
     r"\b(?:but|i need|i want|we need|we want|please|instead)\b|\s[-\u2013\u2014]+\s"
 )
 ANAPHORA = re.compile(r"\b(both|those|these|them|that|this|it|the two|each of these)\b")
+_STILL_POINTING = frozenset(
+    """
+    figure figures number numbers value values result results data information info detail
+    details record records one ones item items entry entries reading readings amount amounts
+    estimate estimates quote quotes answer answers score scores rate rates level levels status
+    statuses report reports measurement measurements count counts total totals cost costs price
+    prices fee fees across over up out off through
+    """.split()
+)
+"""Words after "that" or "this" that leave it pointing back: a record's kind ("check that
+figure") or a particle ("check that against your records")."""
+
+
+def _points_back(clause: str) -> bool:
+    """Whether a clause points back at what the message said before it ("Could you confirm
+    this?", "Please send both"; not "I'd like to rule that risk out early": a demonstrative
+    before a noun of its own points at that)."""
+    for found in ANAPHORA.finditer(clause):
+        after = clause[found.end() :].split(maxsplit=1)
+        following = after[0].strip(",.;:?!") if after else ""
+        if found.group(1) not in ("that", "this", "these", "those") or not following.isalpha():
+            return True
+        if following in STOPWORDS | CHATTER | _STILL_POINTING or len(following) < 3:
+            return True
+    return False
+
+
+_AMPERSAND = re.compile(r"(?<=[a-z]) & (?=[a-z])")
+"""An ampersand between lower-case words: an "and" of a list."""
+_REFERS = re.compile(r"\b(?:its|their|his|her|he|she|they|them)\b")
+"""A pronoun of a request that stands for a candidate the story named."""
 BOTH = re.compile(r"\b(both|the two|each of these)\b")
 """Words of a request that point back at what the message said before it asked."""
 _RECORD_QUESTION = (
@@ -929,6 +971,28 @@ def figures(message: str) -> tuple[float, ...]:
     """The figures a message names, years and spans aside ("1,100,000 GBP", "a 5-incident
     figure"; not "2026" or the "25" of "2024-25")."""
     return tuple(_number(found.group(1)) for found in _FIGURE.finditer(message))
+
+
+_PLACED_NAME = re.compile(r"\b(?:to|from|at|in|near|via)\s+(?:the\s+)?([A-Z][\w'-]*)")
+"""A name something is placed at ("is the 40 miles to Bergen?")."""
+
+
+def foreign_places(text: str, index: RecordIndex) -> tuple[str, ...]:
+    """Names the text places something at that the task never uses, nor a unit ("is the 40
+    miles to Bergen?" of the distance to Oban): a scope no record of the task has."""
+    known = _task_words(index).known
+    units = frozenset().union(*(content_stems(r.unit or "") for r in index.records))
+    found = []
+    for name in _PLACED_NAME.findall(text):
+        said = words(name)  # accents folded, as the task's words are ("Győr" is "gyor")
+        # Not a code or a unit ("in Q1", "in MW", "to the OB compound"): a place's name.
+        if not said or len(said[0]) < 3 or not said[0].isalpha() or said[0] in _SHORT:
+            continue
+        if said[0] in STOPWORDS | MEASURES | CURRENCIES:
+            continue
+        if stem(said[0]) not in known | units | _CHATTER_STEMS:
+            found.append(name)
+    return tuple(dict.fromkeys(found))
 
 
 def _number(figure: str) -> float:
@@ -1087,6 +1151,9 @@ class _RoleRules:
         background = content_stems(index.background)
         names = frozenset().union(*map(content_stems, index.candidates))
         self.shared = background | names | _GENERIC_STEMS
+        # Words two candidates' names share name their kind ("all three wellfields").
+        counted = Counter(w for c in index.candidates for w in content_stems(c))
+        self.name_kinds = frozenset(w for w, n in counted.items() if n >= 2)
         self.elsewhere = []  # (label stems, the stems only it has, alias forms) per label
         self.elsewhere_whole: list[frozenset[str]] = []
         self.elsewhere_labels: list[str] = []
@@ -1191,7 +1258,8 @@ class _RoleRules:
         return reading
 
     def _read(self, message: str) -> _Reading:
-        asked = asking_part(message)
+        # "car allowance & relocation allowance" is two things; "Smith & Sons" one name.
+        asked = _AMPERSAND.sub(" and ", asking_part(message))
         lowered = asked.lower()
         # Examples, hedges and asides ask for nothing ("e.g. current IATSE agreement", "or
         # however it is quoted", "before the trustees sign off"), and the candidates they name
@@ -1210,14 +1278,18 @@ class _RoleRules:
             *(_context_words(self.index.record(f).label) for f in topics if not self.scopes[f])
         )
         contexts = self._contexts(
-            self._without_scoped_labels(_EXAMPLES.sub(" ", asked), topics), explained
+            self._without_scoped_labels(_DEADLINE.sub(" ", _EXAMPLES.sub(" ", asked)), topics),
+            explained,
         )
+        topics = self._beyond_contexts(topics, contexts, {stem(t) for t in tokens})
         if asked != message:
             # "Could you confirm this?", "Please send both": what it points at is in the story.
-            pointing = any(
-                ANAPHORA.search(clause.lower()) and not self._read_clause(clause, named, asks)[0]
+            pointers = [
+                clause
                 for clause, asks in clauses(aside_free)
-            )
+                if _points_back(clause.lower()) and not self._read_clause(clause, named, asks)[0]
+            ]
+            pointing = bool(pointers)
             if pointing or (BOTH.search(lowered) and len(set(topics)) < 2):
                 topics += self._story_topics(message, named, bool(BOTH.search(lowered)))
             if pointing and not topics and not missing:
@@ -1225,10 +1297,16 @@ class _RoleRules:
                 # could you send the figures?": what it points at is not kept.
                 missing = self._story_unheld(message, named)
             exact = bool(EXACT.search(self._without_names(asked)))
-            if (pointing or exact) and not named and not EVERY_CANDIDATE.search(lowered):
+            referring = pointing or exact or bool(_REFERS.search(lowered))
+            if referring and not named and not EVERY_CANDIDATE.search(lowered):
                 # "For Husoy you only had a range on the depth. Could you look it up?", "For
-                # Allt Dubh you only had a range. Do you have the exact figure?"
+                # Allt Dubh you only had a range. Do you have the exact figure?", "You left out
+                # Fairbanks. What is its latency?"
                 named = self._story_names(message)
+            elif any(not self._named_in(p) for p in pointers):
+                # "The notes put Fairbanks at 15 minutes. Could you check that, and confirm
+                # Dunedin and Inuvik?": what "that" points at is Fairbanks's, asked too.
+                named |= self._story_names(message)
             story = self._story_contexts(message, asked, explained)
             if topics and not any(self.scopes[f] for f in topics):
                 # Beside records held in no context, only a context the story says in full
@@ -1376,18 +1454,39 @@ class _RoleRules:
                 return found
         return frozenset()
 
+    def _named_in(self, text: str) -> set[str]:
+        """The candidates a piece of text names."""
+        tokens = self._corrected(words(text))
+        return self._named(tokens, [stem(t) for t in tokens])
+
     def _story_names(self, message: str) -> set[str]:
         """The candidates the story sentence nearest the request names (reading back)."""
         asking = set(_SENTENCE.split(asking_part(message)))
         for sentence in reversed(_SENTENCE.split(message)):
             if sentence in asking:
                 continue
-            tokens = self._corrected(words(self._without_asides(sentence)))
-            stems = [stem(t) for t in tokens]
-            named = self._named(tokens, stems)
+            named = self._named_in(self._without_asides(sentence))
             if named:
                 return named
         return set()
+
+    def _beyond_contexts(
+        self, topics: list[str], contexts: frozenset[str], said: set[str]
+    ) -> list[str]:
+        """The topics less records held in no context that the message names only by words of
+        a context it names ("was that measured at the court centre?" asks nothing of the
+        "courts")."""
+        if not contexts:
+            return topics
+        scoped = frozenset().union(*(_context_words(c) for c in contexts))
+        kept = []
+        for fact_id in topics:
+            record = self.index.record(fact_id)
+            own = self.full[fact_id].union(*self._alias_stems([record]))
+            heard = own & said
+            if record.context or not heard or not heard <= scoped:
+                kept.append(fact_id)
+        return kept  # none: the context names the records
 
     def _without_scoped_labels(self, text: str, topics: Sequence[str]) -> str:
         """The text without the labels of context-scoped records asked for, said word for word
@@ -1627,7 +1726,7 @@ class _RoleRules:
         word that is a unit only of this task ("the 2024 critical-mineral audit" is no count of
         critical vulnerabilities), not before a measure ("2000 m"); so does a number that ends a
         clause of the ``text`` ("(winter 2025-26); days closed" counts no 26 days)."""
-        following = [*tokens[1:], ""]
+        following = [*tokens[1:], ""][: len(tokens)]  # none for no tokens
         units = self.unit_words - self.context_words
         ending = set(_CLAUSE_END.findall(text))
         return [
@@ -1875,7 +1974,7 @@ class _RoleRules:
             and not (i and tokens[i - 1] == "how")  # "how big", "how often"
             and t not in STOPWORDS
             and t not in self.unit_words
-            and s not in _CHATTER_STEMS | _KINDS | self.context_vocabulary
+            and s not in _CHATTER_STEMS | _KINDS | self.context_vocabulary | self.name_kinds
         ]
         if all(stems[i] in self.own_stems for i in content):
             return ()  # "how big the compound is": a record of mine, named in another clause
@@ -2395,6 +2494,7 @@ class _RoleRules:
             len(token) > 3
             and not token.isdigit()
             and not _ORDINAL.fullmatch(token)  # "on the 12th"
+            and not _SEASON_WORD.fullmatch(token)  # "the mid-summer one"
             and token not in _COMMON
             and token_stem not in self.known
             and token_stem not in _CHATTER_STEMS
@@ -2432,9 +2532,11 @@ _ASKS = re.compile(
     r"handy|available))\b|"
     # "(Portezuelo Azul too, if it's easy to check.)", "Happy to have Tevita's status too",
     # "Maple Grove's result too, if it's back.", "Fifita as well, if that result is in."
-    r"^[^.?!]{0,60}?\b(?:too|as well)\b[\s,;]*(?:(?:if|should|when|provided)\b[^.?!]*)?[.!]?\s*$|"
+    r"^[^.?!]{0,100}?\b(?:too|as well)\b[\s,;]*(?:(?:if|should|when|provided)\b[^.?!]*)?[.!]?\s*$|"
     r"\bif (?:it'?s|that'?s|they'?re) (?:easy|quick|simple|no trouble|in front of you)\b|"
     r"\b(?:happy|glad) to (?:have|take|get|see)\b|"
+    # "Feel free to add Aroha Ngata's availability if it's on the same sheet."
+    r"\bfeel free to (?:add|include|send|share|throw in|attach|pass on)\b|"
     # "Same for Meranti if it's written up", "If Blackwood's is easy to grab, I'll take it too".
     r"^\s*(?:and )?(?:the )?same (?:for|with|goes for)\b|"
     r"\b(?:i'll|i will|i'd|i would) (?:take|have) (?:it|them|that|those)\b|"
@@ -2571,7 +2673,15 @@ _ASIDES = re.compile(
     r"if you have (?:it|them|that|those) at your fingertips|should you have (?:it|them|that|"
     r"those)(?: (?:at your fingertips|to hand|handy))?|"
     r"\b(?:sorry|apologies) (?:for|about)\b[^,;:?!.\n()]*|"
-    r"(?:at|for|on) (?:such |the |this )?short notice|"
+    # A sign-off and what follows it: "With respectful regards,\nPanel Secretary".
+    r"\b(?:(?:with )?(?:(?:kind|best|warm|warmest|respectful|many) )?regards|best wishes|yours "
+    r"(?:sincerely|faithfully|truly))[,.!]?[ \t]*(?:\n[^\n]*){0,3}\s*\Z|"
+    # Pleasantries: "sorry to bother you in the middle of the year-end crunch", "congrats on
+    # getting the paper accepted", "lovely photos from the Glen Tromie walk, by the way".
+    r"\bsorry to (?:bother|trouble|chase|nag|pester|disturb|hassle) you\b[^,;:?!.\n()]*|"
+    r"\b(?:congrats|congratulations|well done) (?:on|to|for)\b[^,;:?!.\n()]*|"
+    r"\b(?:lovely|great|nice|loved|enjoyed)\b[^,;:?!.\n()]*, (?:by the way|btw)\b|"
+    r"(?:at|for|on) (?:such |the |this )?short notice|while you(?:'re| are) at it|"
     r"if (?:it'?s|that'?s|they'?re) (?:easy|quick|simple|no trouble)(?: to (?:check|find|get|"
     r"pull|see))?|if (?:it'?s|that'?s|they'?re) in front of you|on average|"
     r"if (?:it'?s|that'?s|they'?re|(?:that|the|those) (?:results?|figures?|reports?) (?:is|are)) "
@@ -2594,8 +2704,8 @@ _ASIDES = re.compile(
     r"(?:figures?|values?|numbers?)) (?:for|in)\b"
     r"[^,;:?!.\n()]*|"
     r"\b(?:in view of|in preparation for|on behalf of)\b[^,;:?!.\n()]*|"
-    r"\bhope (?:the|your|you|all|things|it|harvest)\b[^,;:?!.\n()]*?(?:went|goes|going|treating|"
-    r"well|ok|okay|good)\b[^,;:?!.\n()]*|"
+    r"\bhope (?!to\b)(?!(?:you|we|i) (?:can|could|will|would|might|may|don'?t|do not)\b)"
+    r"[^,;:?!.\n()]*|"
     r"\b(?:in|while|when|for) (?:preparing|drafting|compiling|putting together|finalising|"
     r"finalizing|assembling|writing)\b[^,;:?!.\n()]*?(?=\s(?:i|we)\b|[,;:?!.\n()]|$)|"
     # How to present what is sent, on a condition about it: "where a record relates to a
@@ -2665,6 +2775,12 @@ _ASIDES = re.compile(
     re.IGNORECASE,
 )
 """Parts of a request that ask for nothing: examples, a way out, a hedge, when or why."""
+_DEADLINE = re.compile(
+    r"\b(?:by|before|until|till|this|next|after) (?:the |this |next )?(?:end of (?:the )?)?"
+    r"weekend\b",
+    re.IGNORECASE,
+)
+"""A deadline, not a weekend context: "by the weekend", "before next weekend"."""
 _PARENTHESIS = re.compile(r"\(([^()]{1,200})\)")
 _LEFT_COMMAS = re.compile(r",[ \t]*(?:,[ \t]*)+")
 _ABBREVIATION = re.compile(r"[A-Z][A-Za-z0-9&/-]*[A-Z][A-Za-z0-9&/-]*")
@@ -2688,7 +2804,10 @@ _DEFERRED = re.compile(
     r"(?:is|are) (?:coming|being sent|being provided) from|"
     r"(?:i|we) (?:have|hold|'ve got|have got) (?:\w+ )?already|"
     # "Win rates and coaching qualifications I've got from the high performance director".
-    r"(?:i|we)(?:'ve| have)? (?:got|had|received|taken) (?:them |it |those |these )?from)\b"
+    r"(?:i|we)(?:'ve| have)? (?:got|had|received|taken) (?:them |it |those |these )?from|"
+    # "I've got the annual energy consumption from the finance model, so leave that out".
+    r"leave (?:that|it|those|them|this|these) out|(?:i|we)(?:'ve| have) (?:already )?got "
+    r"(?:the |their |its )?(?:[\w'-]+ ){1,6}?from)\b"
 )
 """Words of a sentence that puts something aside."""
 
@@ -2719,7 +2838,8 @@ _JOINED = re.compile(r" (?:and|or|\+|&|/|plus|as well as) ")
 _CLAUSE = re.compile(
     # Not the comma of "1,000 installations".
     r"(?<!\d),|,(?!\d{3}\b)|[;:?!\n]|"
-    r"\b(?:and|or) (?=the |their |its |his |her |each |also |what |which |how )|"
+    # ("... fit in roskilde dome n whats the ceiling hgt": "n" is "and" in a hurry).
+    r"(?:\band|\bor|\bn|&) (?=the |their |its |his |her |each |also |what |whats |which |how )|"
     r"\b(?:also|plus)\b|"
     r"\s(?:[-+\u2013\u2014]|--)\s"
 )
@@ -2771,6 +2891,8 @@ _LOOKED_IN = re.compile(
 file"), beside a record it names: no request for every record."""
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)")
 _FIGURE_WORD = re.compile(r"[\d.,%]+")
+_SEASON_WORD = re.compile(r"(?:mid-?|late-?|early-?)?(?:spring|summer|autumn|fall|winter)")
+"""A time of year ("the mid-summer one"): when, not a thing kept."""
 _QUESTION = re.compile(
     r"\W*(?:and |also |plus |so |then )?(?:could you |can you )?(?:tell me |let me know )?"
     r"(?:(?:what|whats|what's|which|how|when|where|whether)\b(?! (?:i|i'm|we|we're)\b)|"
@@ -3068,6 +3190,9 @@ def _context_stems(index: RecordIndex, kind_words: frozenset[str]) -> dict[str, 
             plain = {w for w in distinct if w not in _COMMON and w not in _CHATTER_STEMS}
             specific = {w for w in plain if w not in common}
             named = specific or plain or distinct
+            # A common word with everyday names of its own ("weekend": Saturdays and Sundays)
+            # tells the context from its siblings too ("at weekends", "on Saturdays").
+            named |= {w for w in distinct if w in _CONTEXT_KIN}
             # A context's everyday names ("the forward-looking figure" for the forecast).
             # Not a request's own nouns, though: "check your records" names nothing recorded.
             kin = {k for w in named for k in _CONTEXT_KIN.get(w, ())} - others - label
@@ -3101,6 +3226,8 @@ _CONTEXT_KIN = {
         "exit": "leaving departing departure",
         "peak": "busiest rush",
         "average": "typical mean",
+        "outdoor": "outdoors street streets open-air",
+        "indoor": "indoors inside",
     }.items()
 }
 """Words that name a context as people say it, by a word of the context's."""
@@ -3112,6 +3239,9 @@ _KIN_PHRASE_WORDS = {
     "after hours": "overnight",
     "after-hours": "overnight",
     "after dark": "overnight",
+    "outside office hours": "overnight",
+    "outside working hours": "overnight",
+    "outside business hours": "overnight",
     "right now": "current",
     "at the moment": "current",
 }

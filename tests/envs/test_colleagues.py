@@ -1991,7 +1991,11 @@ def test_a_confirmation_that_puts_a_figure_for_each_of_several_records_confirms_
         "Thanks. And the other two for Atlas Ridge Power Inc.: is the annual long-term service "
         "agreement fee 420,000 GBP and the volume discount 50,000 GBP, both current?",
     )
-    assert [line[:4] for line in three.splitlines()] == ["Yes:"] * 3, three
+    # Each of the three is answered; whether a figure is final the records do not say (the
+    # play-tests of the fourth session of 2026-12-07 asked for that to be said).
+    lines = three.splitlines()
+    assert len(lines) == 3 and all(line.startswith("The figure I gave (") for line in lines), three
+    assert all(line.endswith("my records do not say whether it is final.") for line in lines)
     assert [line[:4] for line in two.splitlines()] == ["Yes:"] * 2, two
     assert "Corvina" not in two, two
 
@@ -2329,3 +2333,45 @@ def test_a_qualifier_put_beside_a_request_is_said_of_the_record_it_asks_for():
     assert "125 CAD per day" in allowance and "125,000" not in allowance, allowance
     assert "do not say" not in allowance, allowance  # "per day" is recurring
     assert bonus.endswith("whether the maximum performance bonus is a one-off payment."), bonus
+
+
+def test_a_yes_no_question_on_a_place_or_a_quality_the_records_lack_gets_no_wrong_yes():
+    # Found while reading corpus 10's replies: "Is the 40 miles to Bergen?" got "Yes: ... to
+    # Oban", and "Is that a provisional figure?" got "No: ..." beside "I don't keep anything on
+    # provisional".
+    ask = "What is the distance from home to Oban for Captain Fiona MacLeod?"
+    role = "crewing_operations_manager"
+    _, bergen, oban, provisional = talk(
+        951,
+        role,
+        ask,
+        "Is the 40 miles to Bergen?",
+        "Is the 40 miles to Oban?",
+        "Is that a provisional figure?",
+    )
+    assert bergen.startswith("No: the figure I gave (40 miles) is the distance"), bergen
+    assert oban.startswith("Yes: the figure I gave (40 miles)"), oban
+    assert provisional == (
+        "The figure I gave (40 miles) is the distance from home to Oban for Captain Fiona "
+        "MacLeod; my records do not say whether it is provisional."
+    ), provisional
+
+
+def test_play_test_questions_on_a_figures_standing_are_answered_and_never_named_as_records():
+    # (play-tests P1, P2, Q1, Q3, Q4 of the fourth session of 2026-12-07) "Is that figure
+    # final?" beside a request went unanswered; "the final, signed-off one, or provisional?"
+    # got "As for provisional: that is not something I hold"; "excl. VAT" got a "not held"
+    # line after "my records do not say whether it excludes VAT".
+    role = "hospitality_and_logistics_manager"
+    asked, alternatives, vat = talk(
+        602,
+        role,
+        "What is the catering minimum at Kolding Event Centre? Is that figure final?",
+        "Is it the final, signed-off figure, or a provisional one?",
+        "I also need the catering minimum at Valby Sports Centre. Is it excl. VAT?",
+        tasks=dataset.load_benchmark("v5"),
+    )
+    assert asked.endswith("My records do not say whether the minimum catering spend is final.")
+    assert alternatives.endswith("my records do not say whether it is final."), alternatives
+    assert "excludes VAT" in vat, vat
+    assert not any(not_held_lines(reply) for reply in (asked, alternatives, vat))

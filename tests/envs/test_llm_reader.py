@@ -104,6 +104,10 @@ def test_a_context_named_narrows_its_label_to_that_context_as_the_rules_read_it(
     assert parse_reading(content, INDEX).facts == (june, "daily_fuel_cost")
     both = json.dumps({"facts": [march, june], "contexts": []})
     assert parse_reading(both, INDEX).facts == (march, june)
+    # Corpus 10 at first sight: "Was that under the 2022 flood model?" came back with only the
+    # record the last reply stated (the 2025 one) and the 2022 model named.
+    stated = json.dumps({"facts": [march], "contexts": ["June 2026 load test"]})
+    assert parse_reading(stated, INDEX).facts == (june,)
 
 
 def test_unheld_phrases_come_back_as_plain_words():
@@ -237,7 +241,7 @@ def test_a_reader_that_names_what_the_colleague_does_not_hold_is_refused():
         env.step({"action": "query", "roles": [ROLE], "message": "hello"})
 
 
-@pytest.mark.parametrize("number", [5, 7, 8, 9])
+@pytest.mark.parametrize("number", [5, 7, 8, 9, 10])
 def test_replies_written_offline_read_a_held_out_corpus_through_the_reader(number, tmp_path):
     # The replies in benchmarks/results were written by hand by a model that read only the
     # prompts (README): they still answer every prompt the reader sends, and read as measured.

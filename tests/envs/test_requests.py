@@ -1875,3 +1875,130 @@ def test_play_test_words_that_name_no_record_and_a_hedged_item_that_does():
     first = RULES.read("Grid connection lead time at Sakazu Hillside plot?", power, [])
     firmer = RULES.read("Is there a firmer estimate?", power, [Turn("earlier", first, first.facts)])
     assert firmer.exact and firmer.facts == ("grid_lead_time",) and firmer.unheld == (), firmer
+
+
+def test_corpus_10_misses_read_as_general_rules():
+    # The tenth held-out corpus at first sight (2026-12-07, fourth session), each on a message
+    # no corpus holds. Pleasantries, a sign-off and a candidate named in chatter ask nothing.
+    aspley = "Aspley Leisure Centre"
+    for message in (
+        "Hope the storms stayed away from your end of the valley. Sorry to bother you in the "
+        "middle of budget season! For Aspley Leisure Centre, what's the gauge distance? "
+        "Congrats on the promotion, by the way.",
+        "Lovely pictures from the Geebung open day, by the way. Could you send the gauge "
+        "distance for Aspley Leisure Centre?",
+        "I've got the 2025 flood model freeboard from the council's summary, so leave that out. "
+        "What's the gauge distance for Aspley Leisure Centre?",
+        "Last year a venue we used had too little freeboard above the flood level, which cost us "
+        "a week. I'd like to rule that risk out early. What is the gauge distance for Aspley "
+        "Leisure Centre?",
+    ):
+        request = read(SHELTER, "floodplain_risk_analyst", message)
+        assert request.facts == ("gauge_distance",), (message, request)
+        assert request.candidates == (aspley,) and request.unheld == (), (message, request)
+    optional = read(
+        SHELTER,
+        "floodplain_risk_analyst",
+        "What's the gauge distance for Aspley Leisure Centre? Feel free to add Boondall's if it's "
+        "on the same page.",
+    )
+    assert set(optional.candidates) == {aspley, "Boondall Showground Pavilion"}, optional
+    signed = read(
+        261,
+        "chief_archaeologist",
+        "Dear colleague,\n\nCould you tell me how many site reports Yuki Sato-Brennan has "
+        "published?\n\nKind regards,\nPanel Secretary",
+    )
+    assert signed.facts == ("site_reports",) and signed.unheld == (), signed
+    # "Under the 2022 flood model" is a context, not a figure to compare with.
+    freeboard = read(SHELTER, "floodplain_risk_analyst", f"What's the freeboard at {aspley}?")
+    under = read(
+        SHELTER, "floodplain_risk_analyst", "Is that under the 2022 flood model?", [turn(freeboard)]
+    )
+    assert not under.exact and under.facts == ("flood_freeboard__2022_flood_model",), under
+    # "To the penny" asks for the exact value.
+    salary = read(8, "pay_and_reward_adviser", "What basic salary is Dr Rafael Monteiro offered?")
+    penny = read(8, "pay_and_reward_adviser", "Could I have that to the penny?", [turn(salary)])
+    assert penny.exact and penny.facts == ("basic_salary",), penny
+
+
+def test_corpus_10_contexts_said_as_people_say_them():
+    def context(index: int, role: str, message: str) -> list[str]:
+        return sorted(read(index, role, message).contexts)
+
+    engineer = "test_instrumentation_engineer"
+    northern = "What telemetry coverage does Sierra Alta Aerodrome get in the northern of its two "
+    assert context(68, engineer, northern + "test sectors?") == ["north test sector"]
+    recent = "For Mr Karim Haddad, what CPD credit total sits against the more recent of his two "
+    recent += "appraisal years?"
+    assert context(8, "appraisal_and_revalidation_lead", recent) == ["2025-26 appraisal year"]
+    # "Weekend" is a common word ("by the weekend"), and still tells the weekend daytime period
+    # from the weekday peak.
+    route = "the additional HGV journey time on the A6 Shap Summit route"
+    assert context(523, "traffic_modeller", f"What's {route} at weekends?") == [
+        "weekend daytime period"
+    ]
+    assert context(523, "traffic_modeller", f"Could you send {route} by the weekend?") == []
+    street = "What coverage does Nakasho Apartment Block B give people walking in the street?"
+    assert context(84, "radio_planning_engineer", street) == ["outdoor coverage basis"]
+    after = "What guard response did you record at Genk Colliery Vault outside working hours?"
+    assert context(36, "security_manager", after) == ["night and weekend test"]
+    winter = read(
+        0,
+        "chief_pilot_evaluator",
+        "Are Skeena Aerial Ltd.'s mountain-flying endorsements current in the January 2027 check, "
+        "the mid-winter one?",
+    )
+    assert sorted(winter.contexts) == ["January 2027 check"] and winter.unheld == (), winter
+
+
+def test_corpus_10_records_named_only_by_a_context_or_in_a_hurry():
+    delegate = "technical_delegate"
+    lux = read(40, delegate, "What's the vertical illuminance at Odense North Arena?")
+    centre = read(40, delegate, "Was that taken at the court centre?", [turn(lux)])
+    assert centre.facts == ("lighting_level__court_centre_measurement",), centre
+    hurried = read(40, delegate, "how many courts at odense north arena n whats the ceiling hgt")
+    assert set(hurried.facts) == {"ceiling_height", "court_count"}, hurried
+
+
+def test_play_test_candidates_a_pointer_or_a_pronoun_stands_for_and_a_list_joined_by_ampersand():
+    # (play-tests Q5, Q1, Q2 of the fourth session of 2026-12-07)
+    ground = record_index(V5[140], "ground_data_systems_engineer")
+    pointed = RULES.read(
+        "My notes have Fairbanks Polar Uplink at 15 minutes of delivery latency. Can you check "
+        "that against your files, and confirm Inuvik while you are at it?",
+        ground,
+        [],
+    )
+    assert set(pointed.candidates) == {"Fairbanks Polar Uplink", "Inuvik Arctic Gateway"}
+    assert pointed.facts == ("delivery_latency",), pointed
+    earlier = RULES.read("What delivery latency do Dunedin and Inuvik have?", ground, [])
+    its = RULES.read(
+        "You missed Fairbanks Polar Uplink, the one that matters most. What is its latency?",
+        ground,
+        [Turn("earlier", earlier, earlier.facts)],
+    )
+    assert its.candidates == ("Fairbanks Polar Uplink",), its
+    hospitality = record_index(V5[602], "hospitality_and_logistics_manager")
+    at_it = RULES.read(
+        "What catering minimum applies at Kolding Event Centre? And, while you're at it, for "
+        "Roskilde Dome and Valby Sports Centre as well.",
+        hospitality,
+        [],
+    )
+    assert len(at_it.candidates) == 3 and at_it.facts == ("catering_minimum",), at_it
+    reward = record_index(V5[88], "reward_and_relocation_specialist")
+    joined = RULES.read(
+        "pls send base salary, company car allowance & relocation allowance for all 3",
+        reward,
+        [],
+    )
+    assert set(joined.facts) == {"base_salary", "relocation_allowance"}, joined
+    assert joined.unheld == ("company car allowance",), joined
+    told = RULES.read(
+        "Could you send the relocation allowance for Yusuf Demir? If your records distinguish "
+        "years, please indicate it explicitly.",
+        reward,
+        [],
+    )
+    assert told.facts == ("relocation_allowance",) and told.unheld == (), told
