@@ -37,7 +37,7 @@ import math
 import re
 import weakref
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -154,6 +154,15 @@ _QUALIFIER = re.compile(
     re.IGNORECASE,
 )
 """A qualifier a yes-or-no question puts on a record, to the end of its clause."""
+_TAX_IN = re.compile(r"\b(vat|gst|taxes|tax) (?:is |are )?(included|excluded)\b", re.IGNORECASE)
+
+
+def _qualifiers(text: str) -> Iterator[re.Match[str]]:
+    """The qualifiers of a text (``_QUALIFIER``), "VAT is included" read as "including VAT"."""
+    said = _TAX_IN.sub(lambda m: f"{m.group(2).lower()[:-2]}ing {m.group(1)}", text)
+    return _QUALIFIER.finditer(said)
+
+
 _FILLER = frozenset(stem(w) for w in STOPWORDS | GENERIC)
 _VERBAL = {
     **dict.fromkeys(("including", "incl", "with", "include", "includes"), "includes"),
@@ -551,14 +560,22 @@ def _unstated(
 
 
 _GRAMMAR = frozenset("a an the of for in on at to and or with by from".split())
-_PLAIN = frozenset(stem(w) for w in GENERIC)
-"""Words that never name a record on their own ("grades", "count", "year")."""
+_PLAIN = frozenset(stem(w) for w in (*GENERIC, *"need needs needing require requires".split()))
+"""Words that never name a record on their own ("grades", "count", "year"; the "needing" of
+"needing visa sponsorship")."""
 
 
 def _said(text: str) -> frozenset[str]:
     """The stems of a text's words but grammar ("current" counts: "current basic salary" is no
-    "offered basic salary")."""
-    return frozenset(stem(w) for w in words(text) if w not in _GRAMMAR)
+    "offered basic salary"); a period's adjective is its noun ("daily hire" of a "hire lost per
+    day")."""
+    return frozenset(stem(_PERIOD_OF.get(w, w)) for w in words(text) if w not in _GRAMMAR)
+
+
+_PERIOD_OF = {
+    **{"daily": "day", "weekly": "week", "monthly": "month"},
+    **dict.fromkeys(("annual", "annually", "yearly"), "year"),
+}
 
 
 def _not_kept(unheld: Sequence[str]) -> dict[str, str]:
@@ -697,7 +714,7 @@ class Colleague:
             part.bend(bend)
         fact_ids, twist = bend.fact_ids, bend.twist
         confirming = (request.confirm or exactly) and previous is not None and not bend.plain
-        if confirming and not self._asks_anew(message, request, previous):
+        if confirming and not self._asks_anew(message, request, previous, talk):
             questioned = self._questioned(request, talk, message)
             return self._confirmation(message, request, bend, questioned, talk)
         unscoped = self._unscoped(request, fact_ids, talk)
@@ -712,26 +729,38 @@ class Colleague:
         # character set.
         said = "\n".join([previous.said if previous else "", *unsaid])
         # (the qualifier in the agent's words too: "excl. VAT" is not named as a record)
-        spans = [found.group() for found in _QUALIFIER.finditer(message)] if unsaid else []
+        spans = [found.group() for found in _qualifiers(message)] if unsaid else []
         unheld = _unstated(request.unheld, statements, body, said, *spans)
         if unheld:
             also = self._choose(_ALSO_NOT_KEPT)
             reply += "\n" + sanitize(also.format(**_not_kept(unheld)))
         return Reply(self.role_id, reply, statements, unheld)
 
-    def _asks_anew(self, message: str, request: Request, previous: Turn) -> bool:
+    def _asks_anew(
+        self, message: str, request: Request, previous: Turn, talk: Conversation
+    ) -> bool:
         """Whether a message asks for records the last reply did not state, and its yes-or-no
-        questions name none of their own: they are on what it asks ("What's the daily camp
-        allowance? Is it recurring?"), not on what was stated."""
+        questions name none of their own but those: they are on what it asks ("What's the daily
+        camp allowance? Is it recurring?", "do u hold the FMCSA safety rating? is it
+        satisfactory?"), not on what was stated."""
         # ("And the catering minimum at Valby - is it excl. VAT?" asks anew: another candidate.)
         candidates = set(request.candidates) <= set(previous.request.candidates)
         if set(request.facts) <= set(previous.stated) and candidates:
             return False
+        # (Records stated before the last reply are no news: "you gave a pavement repair
+        # estimate of 52,000 GBP: is that the patching cost?", asked after the snow days.)
+        new = set(request.facts).difference(*(turn.stated for turn in talk.history))
         told = sentences(message)
         questions = [s for s in told if confirms(s.lower())]
-        return 0 < len(questions) < len(told) and not any(
-            self._read(q, []).facts for q in questions
-        )
+        if not 0 < len(questions) < len(told):
+            return False
+        # What the other sentences ask for anew; a question that names a context is on what
+        # was stated ("Is that from the 2024 security review? Yes or no.", "Are the figures you
+        # gave for August 2026? Please give the August 2026 ...").
+        others = " ".join(s for s in told if s not in questions)
+        anew = new & set(self._read(others, []).facts)
+        readings = [self._read(q, []) for q in questions]
+        return all(set(r.facts) <= anew and not r.contexts for r in readings)
 
     def _separate_questions(self, message: str, talk: Conversation) -> list[str]:
         """The parts of a message that asks several things, one at least a yes-or-no question on
@@ -875,6 +904,10 @@ class Colleague:
         # Something not held, named in the question itself ("is the 40 km to Bergen?"), is a
         # scope it does not have; asked in a sentence of its own, it is only named as not held.
         questions = [s for s in told if confirms(s.lower())]
+        if not questions and len(told) > 1:
+            # "Could you give me the court-centre lux for all four? And is the clear height for
+            # Esbjerg from the venue inspection?": the yes or no is the question's.
+            questions = [s for s in told if POLAR.search(s.lower())]
         put = [u for u in request.unheld if any(u.lower() in q.lower() for q in questions)]
         # Words the records' own phrasings use are their scope ("from the venue inspection" of
         # "Venue inspection, Esbjerg Harbour Arena: clear height ... 13 m").
@@ -929,7 +962,7 @@ class Colleague:
                 statements = self.records.statements(extra, fact_ids, twist)
                 shown = tuple(dict.fromkeys((*shown, *fact_ids)))
             # A qualifier said to be beyond the records is no record either.
-            spans = [found.group() for q in questions for found in _QUALIFIER.finditer(q)]
+            spans = [found.group() for q in questions for found in _qualifiers(q)]
             unheld = _unstated(unheld, statements, said, *((*spans, *qualities) if unsaid else ()))
             if unheld:
                 also = self._choose(_ALSO_NOT_KEPT)
@@ -943,11 +976,14 @@ class Colleague:
         """For each yes-or-no question of a message on one record the reply states that puts
         a qualifier the record does not carry ("Could you send the relocation allowance? Is it a
         one-off payment?"): that the records do not say."""
-        if "?" not in message or not _QUALIFIER.search(message):  # the common case, cheaply
+        asking = "?" in message or "whether" in message.lower()
+        if not asking or not _QUALIFIER.search(message):  # the common case, cheaply
             return []
         lines = []
         for question in sentences(message):
-            if not (POLAR.search(question.lower()) or confirms(question.lower())):
+            lowered = question.lower()
+            # (or "Please say whether these are final figures, and whether VAT is included.")
+            if not (POLAR.search(lowered) or confirms(lowered) or "whether" in lowered):
                 continue
             # "Is it net of pension contributions?": what it names, else what the reply states.
             asked = [f for f in self._read(question, talk.history).facts if f in fact_ids]
@@ -960,26 +996,24 @@ class Colleague:
         return lines
 
     def _unsaid_qualifier(self, questions: list[str], fact_ids: list[str]) -> str | None:
-        """A qualifier the questions put on the records that their labels, contexts and
+        """The qualifiers the questions put on the records that their labels, contexts and
         phrasings do not carry ("a one-off payment" of the "maximum performance bonus"; not
-        "per day" of a "daily camp allowance ... per day"), in the question's words."""
+        "per day" of a "daily camp allowance ... per day"), in the question's words, joined by
+        "or" ("is final or includes VAT")."""
         own = self.records.vocabulary(fact_ids)
         if own & _PERIODIC:  # an annual rent, a daily allowance: recurring
             own |= {stem("recurring")}
+        unsaid = []
         for question in questions:
             # Not in brackets: "(excluding sea allowances)" only says what the asker takes it to be.
-            for found in _QUALIFIER.finditer(re.sub(r"\([^()]*\)", " ", question)):
+            for found in _qualifiers(re.sub(r"\([^()]*\)", " ", question)):
                 # The qualifier's own word counts, filler or not ("a one-off cost" of a cost).
                 trigger = {stem(w) for w in words(found.group("trigger"))}
                 standing = found.group("trigger").lower().replace(" ", "-") in _STANDING
                 said = trigger if standing else {stem(w) for w in words(found.group())}
                 if (said - _FILLER | trigger) - own:
-                    if standing:  # "is that figure final?", "the final seating plan?"
-                        return f"is {found.group('trigger').lower()}"
-                    first, _, rest = found.group().strip().rstrip(".!").partition(" ")
-                    verb = _VERBAL.get(first.lower().rstrip("."))
-                    return f"{verb} {rest}" if verb else f"is {first} {rest}".rstrip()
-        return None
+                    unsaid.append(_as_predicate(found, standing))
+        return _or(list(dict.fromkeys(unsaid))) or None
 
     def _questioned_pairs(
         self, questions: list[str], sentences: list[str], talk: Conversation
@@ -1104,6 +1138,32 @@ class Colleague:
 
     def _choose(self, options: Sequence[str]) -> str:
         return options[self.phrasings.draw() % len(options)]
+
+
+def _or(predicates: list[str]) -> str:
+    """Predicates joined by "or", a verb said once for those that share it ("is final,
+    signed-off or provisional or includes VAT")."""
+    groups: list[tuple[str, list[str]]] = []
+    for predicate in predicates:
+        verb, _, rest = predicate.partition(" ")
+        if groups and groups[-1][0] == verb:
+            groups[-1][1].append(rest)
+        else:
+            groups.append((verb, [rest]))
+    said = [
+        f"{verb} {items[0] if len(items) == 1 else ', '.join(items[:-1]) + ' or ' + items[-1]}"
+        for verb, items in groups
+    ]
+    return " or ".join(said)
+
+
+def _as_predicate(found: re.Match[str], standing: bool) -> str:
+    """A qualifier as said of "it": "is final", "includes VAT", "is a one-off payment"."""
+    if standing:  # "is that figure final?", "the final seating plan?"
+        return f"is {found.group('trigger').lower()}"
+    first, _, rest = found.group().strip().rstrip(".!").partition(" ")
+    verb = _VERBAL.get(first.lower().rstrip("."))
+    return f"{verb} {rest}" if verb else f"is {first} {rest}".rstrip()
 
 
 def _placed(phrase: str, text: str) -> bool:

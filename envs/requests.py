@@ -133,7 +133,7 @@ CHATTER = frozenset(
     couple band bracket subsequent preceding behalf attention opportunity scene picture
     assumption precondition get gets sitting fingertips simply separate document documents
     firmer enjoy enjoyed enjoying photos distinguish distinguishes indicate indicates
-    explicitly
+    explicitly words revised calc subject
     """.split()
 )
 """Words of requests and chatter: never taken for something asked that the colleague does not
@@ -2679,6 +2679,8 @@ _ASIDES = re.compile(
     # Pleasantries: "sorry to bother you in the middle of the year-end crunch", "congrats on
     # getting the paper accepted", "lovely photos from the Glen Tromie walk, by the way".
     r"\bsorry to (?:bother|trouble|chase|nag|pester|disturb|hassle) you\b[^,;:?!.\n()]*|"
+    r"\b(?:thanks|thank you|thx|many thanks) (?:for|on) (?:the |your |that |those )?"
+    r"[^,;:?!.\n()]*|"
     r"\b(?:congrats|congratulations|well done) (?:on|to|for)\b[^,;:?!.\n()]*|"
     r"\b(?:lovely|great|nice|loved|enjoyed)\b[^,;:?!.\n()]*, (?:by the way|btw)\b|"
     r"(?:at|for|on) (?:such |the |this )?short notice|while you(?:'re| are) at it|"

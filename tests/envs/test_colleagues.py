@@ -2372,6 +2372,70 @@ def test_play_test_questions_on_a_figures_standing_are_answered_and_never_named_
         tasks=dataset.load_benchmark("v5"),
     )
     assert asked.endswith("My records do not say whether the minimum catering spend is final.")
-    assert alternatives.endswith("my records do not say whether it is final."), alternatives
+    assert alternatives.endswith(
+        "my records do not say whether it is final, signed-off or provisional."
+    ), alternatives
     assert "excludes VAT" in vat, vat
     assert not any(not_held_lines(reply) for reply in (asked, alternatives, vat))
+    # (P5) "daily hire" is the "charter hire lost per day off hire" the reply states.
+    (hire,) = talk(
+        52,
+        "fleet_finance_controller",
+        "How much charter hire do we lose per day off hire? Is that daily hire figure net of "
+        "commission?",
+        tasks=dataset.load_benchmark("v5"),
+    )
+    assert hire.endswith("is net of commission.") and not not_held_lines(hire), hire
+    # (R1) Asked as "please say whether", two qualifiers at once.
+    (said,) = talk(
+        602,
+        role,
+        "Could you give me the catering minimum for Roskilde Dome? Please say whether it is "
+        "final, and whether VAT is included.",
+        tasks=dataset.load_benchmark("v5"),
+    )
+    assert said.endswith("is final or includes VAT.") and not not_held_lines(said), said
+
+
+def test_a_yes_no_question_beside_a_request_for_another_record_is_answered_on_its_own():
+    # (play-test Q3 of the fourth session of 2026-12-07) "Could you give me the court-centre
+    # vertical illuminance for all four instead? And is the clear height for the harbour one
+    # (13 m) from the venue inspection as well?" got "No: what I gave is the clear height ...",
+    # the records' own words for it.
+    _, reply = talk(
+        719,
+        "technical_delegate",
+        "What is the clear height above the courts and the baseline lighting level at each arena?",
+        "Thanks. Could you also send the court-centre measurement for each? And is the clear "
+        "height for Esbjerg Harbour Arena from the venue inspection?",
+        tasks=dataset.load_benchmark("hard-v3"),
+    )
+    first, *rest = reply.splitlines()
+    assert first.startswith("Yes: the figure I gave (13 m) is the clear height"), reply
+    assert rest and all("(court-centre measurement)" in line for line in rest), reply
+
+
+def test_a_thanks_for_what_was_stated_leaves_the_new_request_its_own():
+    # (play-test S4 of the fourth session of 2026-12-07: a condition's record never reached the
+    # agent) "thx for mileage. do u hold the FMCSA safety rating for the truck fleets? esp
+    # Cascadia & Telemundi - is it satisfactory?" got "No: what I gave is the season truck
+    # mileage charge ...", from the colleague who holds the rating.
+    cascadia, telemundi = "Cascadia Broadcast Solutions", "Telemundi Production Trucks"
+    _, reply = talk_v6(
+        158,
+        "travel_and_logistics_manager",
+        "What is the season truck mileage charge for each candidate?",
+        "thanks for the mileage. do you hold the FMCSA rating of the truck fleets? esp "
+        "Cascadia & Telemundi - is it satisfactory?",
+    )
+    _, noted = talk_v6(
+        158,
+        "travel_and_logistics_manager",
+        "What is the season truck mileage charge for each candidate?",
+        "The mileage is noted. Could you send the FMCSA rating for Cascadia and Telemundi? Is it "
+        "satisfactory?",  # a yes-or-no on the record asked anew, not on the one stated
+    )
+    rating = EXPERT_V6[158].fact("fmcsa_rating")
+    for answer in (reply, noted):
+        assert all(states(answer, rating, c) for c in (cascadia, telemundi)), answer
+        assert "mileage" not in answer, answer
