@@ -172,9 +172,13 @@ _VERBAL = {
 _STANDING = frozenset("final provisional signed-off audited binding draft indicative".split())
 """Qualifiers of a figure's standing, said alone ("whether it is final", not "whether it is
 final seating plan")."""
-_PERIODIC = frozenset(
-    stem(w) for w in "annual monthly yearly weekly daily per year month week day".split()
-)
+_PERIOD_OF = {
+    **{"daily": "day", "weekly": "week", "monthly": "month"},
+    **dict.fromkeys(("annual", "annually", "yearly"), "year"),
+}
+"""A period's adjective and its noun ("daily hire" is a "hire ... per day")."""
+_PERIODIC = frozenset(stem(w) for w in (*_PERIOD_OF, *_PERIOD_OF.values(), "per"))
+"""Words of a recurring amount ("annual rent", "allowance per day")."""
 _EITHER = "{what} is the {name} for {candidates}."
 _EITHER_EXACT = "{what} is the exact {name} for {candidates}."
 _ASKING = re.compile(r"\?|\b(?:please|could you|can you|would you|send|tell me|let me know|need)\b")
@@ -572,12 +576,6 @@ def _said(text: str) -> frozenset[str]:
     return frozenset(stem(_PERIOD_OF.get(w, w)) for w in words(text) if w not in _GRAMMAR)
 
 
-_PERIOD_OF = {
-    **{"daily": "day", "weekly": "week", "monthly": "month"},
-    **dict.fromkeys(("annual", "annually", "yearly"), "year"),
-}
-
-
 def _not_kept(unheld: Sequence[str]) -> dict[str, str]:
     """The slots of a "not kept" line: the things, and words that agree with how many."""
     one = len(unheld) <= 1
@@ -916,9 +914,9 @@ class Colleague:
         # A word put as what the record is ("is that a provisional figure?") is a qualifier
         # the records do not carry; a place or a scope ("to Bergen") is one it does not have,
         # and so is a place no record of the task has ("is the 40 miles to Bergen?").
-        qualities = [u for u in put if not _placed(u, " ".join(questions))]
-        beyond = len(qualities) < len(put)
-        beyond = beyond or bool(foreign_places(" ".join(questions), self.records.index))
+        asked_of = " ".join(questions)
+        qualities = [u for u in put if not _placed(u, asked_of)]
+        beyond = len(qualities) < len(put) or bool(foreign_places(asked_of, self.records.index))
         # The yes or no is the question's: "Those are the 2023 figures, right? Do you also have
         # 2024?" says yes to 2023, then gives 2024 (the request of the other sentence).
         judged = self._questioned_pairs(questions, told, talk) or asked
@@ -962,8 +960,8 @@ class Colleague:
                 statements = self.records.statements(extra, fact_ids, twist)
                 shown = tuple(dict.fromkeys((*shown, *fact_ids)))
             # A qualifier said to be beyond the records is no record either.
-            spans = [found.group() for q in questions for found in _qualifiers(q)]
-            unheld = _unstated(unheld, statements, said, *((*spans, *qualities) if unsaid else ()))
+            beside = [m.group() for q in questions for m in _qualifiers(q)] if unsaid else []
+            unheld = _unstated(unheld, statements, said, *beside, *(qualities if unsaid else ()))
             if unheld:
                 also = self._choose(_ALSO_NOT_KEPT)
                 lines.append(sanitize(also.format(**_not_kept(unheld))))
@@ -977,7 +975,7 @@ class Colleague:
         a qualifier the record does not carry ("Could you send the relocation allowance? Is it a
         one-off payment?"): that the records do not say."""
         asking = "?" in message or "whether" in message.lower()
-        if not asking or not _QUALIFIER.search(message):  # the common case, cheaply
+        if not asking or next(_qualifiers(message), None) is None:  # the common case, cheaply
             return []
         lines = []
         for question in sentences(message):

@@ -2395,6 +2395,14 @@ def test_play_test_questions_on_a_figures_standing_are_answered_and_never_named_
         tasks=dataset.load_benchmark("v5"),
     )
     assert said.endswith("is final or includes VAT.") and not not_held_lines(said), said
+    (vat_only,) = talk(
+        602,
+        role,
+        "Could you give me the catering minimum for Roskilde Dome? Please say whether VAT is "
+        "included.",
+        tasks=dataset.load_benchmark("v5"),
+    )
+    assert vat_only.endswith("spend includes VAT."), vat_only
 
 
 def test_a_yes_no_question_beside_a_request_for_another_record_is_answered_on_its_own():
