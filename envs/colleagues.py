@@ -73,6 +73,7 @@ from uncoenv.envs.requests import (
     Request,
     RequestReader,
     Turn,
+    clauses,
     confirms,
     figures,
     foreign_places,
@@ -943,6 +944,11 @@ class Colleague:
         else:
             template = _YES_EXACT if exact else _YES if agrees else _NO
             lines = self._scope_lines(template, named, talk, message)
+        # A question of its own on what the records do not carry ("Is the 2,100,000 EUR the
+        # full upgrade cost? And does it include VAT?"): said so after the yes or no.
+        rest = " ".join(s for s in told if s not in questions)
+        later = self._unsaid_lines(rest, tuple(f for _, f in named), talk) if not unsaid else []
+        lines += later
         shown: tuple[str, ...] = previous.stated
         statements: tuple[Statement, ...] = ()
         said, unheld = previous.said, request.unheld
@@ -961,6 +967,7 @@ class Colleague:
                 shown = tuple(dict.fromkeys((*shown, *fact_ids)))
             # A qualifier said to be beyond the records is no record either.
             beside = [m.group() for q in questions for m in _qualifiers(q)] if unsaid else []
+            beside += [m.group() for m in _qualifiers(rest)] if later else []
             unheld = _unstated(unheld, statements, said, *beside, *(qualities if unsaid else ()))
             if unheld:
                 also = self._choose(_ALSO_NOT_KEPT)
@@ -978,13 +985,19 @@ class Colleague:
         if not asking or next(_qualifiers(message), None) is None:  # the common case, cheaply
             return []
         lines = []
-        for question in sentences(message):
+        told = sentences(message)
+        for i, question in enumerate(told):
             lowered = question.lower()
             # (or "Please say whether these are final figures, and whether VAT is included.")
             if not (POLAR.search(lowered) or confirms(lowered) or "whether" in lowered):
                 continue
-            # "Is it net of pension contributions?": what it names, else what the reply states.
+            # "Is it net of pension contributions?": what it names, else what the request just
+            # before it named last ("... the payment terms, and the charter hire we lose per day?
+            # Is that daily figure net of commission?"), else what the reply states.
             asked = [f for f in self._read(question, talk.history).facts if f in fact_ids]
+            if not asked and i:
+                last = clauses(told[i - 1])[-1][0]
+                asked = [f for f in self._read(last, talk.history).facts if f in fact_ids]
             asked = asked or list(fact_ids)
             if len({self.records.facts[f].label for f in asked}) != 1:
                 continue

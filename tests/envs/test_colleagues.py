@@ -2403,6 +2403,24 @@ def test_play_test_questions_on_a_figures_standing_are_answered_and_never_named_
         tasks=dataset.load_benchmark("v5"),
     )
     assert vat_only.endswith("spend includes VAT."), vat_only
+    # (review play-tests) A question beside a yes-or-no, and one on the record named last.
+    _, confirmed = talk(
+        602,
+        role,
+        "What is the catering minimum at Kolding Event Centre?",
+        "Is the 40,000 DKK the minimum catering spend? And does it include VAT?",
+        tasks=dataset.load_benchmark("v5"),
+    )
+    assert confirmed.splitlines()[0].startswith("Yes: the figure I gave (40,000 DKK)"), confirmed
+    assert confirmed.endswith("spend includes VAT.") and not not_held_lines(confirmed)
+    (last,) = talk(
+        52,
+        "fleet_finance_controller",
+        "Could you send the payment terms each yard offers, and the charter hire we lose per day "
+        "off hire? Is that daily figure net of commission?",
+        tasks=dataset.load_benchmark("v5"),
+    )
+    assert last.endswith("day off hire is net of commission.") and not not_held_lines(last)
 
 
 def test_a_yes_no_question_beside_a_request_for_another_record_is_answered_on_its_own():
