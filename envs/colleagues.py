@@ -151,7 +151,7 @@ _QUALIFIER = re.compile(
     r"excl|includes?|excludes?|with(?:out)? (?:vat|gst|tax|taxes)|capped|guaranteed|fixed|"
     r"indexed|index-linked|all-in|paid (?:annually|monthly|up ?front|once|in (?:full|"
     r"instalments|installments))|final|provisional|signed[- ]off|audited|binding|draft|"
-    r"indicative)\b[^?,;:()]*",
+    r"indicative|firm|preliminary|tentative)\b[^?,;:()]*",
     re.IGNORECASE,
 )
 """A qualifier a yes-or-no question puts on a record, to the end of its clause."""
@@ -170,7 +170,10 @@ _VERBAL = {
     **dict.fromkeys(("excluding", "excl", "without", "exclude", "excludes"), "excludes"),
 }
 """Qualifiers said as a verb after "it" ("whether it includes drilling"); others take "is"."""
-_STANDING = frozenset("final provisional signed-off audited binding draft indicative".split())
+_STANDING = frozenset(
+    """final provisional signed-off audited binding draft indicative firm preliminary
+    tentative""".split()
+)
 """Qualifiers of a figure's standing, said alone ("whether it is final", not "whether it is
 final seating plan")."""
 _PERIOD_OF = {
@@ -282,6 +285,12 @@ class Records:
     def index(self) -> RecordIndex:
         """What a reader sees of the role's records."""
         return record_index(self._task(), self.role_id)
+
+    @functools.cached_property
+    def theirs(self) -> frozenset[frozenset[str]]:
+        """Other colleagues' labels, as ``_said`` reads them: a phrase that says one is never
+        taken for a record of this role's that shares its words."""
+        return frozenset(_said(r.label) for r in self.index.elsewhere)
 
     @functools.cached_property
     def everything(self) -> Request:
@@ -538,13 +547,18 @@ def _and(items: Sequence[str]) -> str:
 
 
 def _unstated(
-    unheld: tuple[str, ...], statements: tuple[Statement, ...], *texts: str
+    unheld: tuple[str, ...],
+    statements: tuple[Statement, ...],
+    *texts: str,
+    theirs: frozenset[frozenset[str]] = frozenset(),
 ) -> tuple[str, ...]:
     """What is not kept, without what the reply states: a phrase all of whose words are words of
     a record stated (its label, context or value) names that record, as does one quoted word for
     word from the ``texts`` that stated records (this reply's, the last one's: "holds valid GCP
     training certification"); one whose last word is the last of a value stated names another
-    such value ("the IATSE agreement", beside "current NABET-CWA agreement")."""
+    such value ("the IATSE agreement", beside "current NABET-CWA agreement"). A phrase that says
+    another colleague's label (``theirs``, as ``_said`` reads it) is that record, not one stated
+    ("scanning days quoted" beside the "quoted scanning price")."""
     if not unheld:
         return ()
     stated = frozenset().union(
@@ -556,7 +570,8 @@ def _unstated(
     return tuple(
         u
         for u in unheld
-        if not (
+        if _said(u) in theirs
+        or not (
             _said(u) - _PLAIN <= stated  # "the March grades" beside the March results
             or (words(u) and stem(words(u)[-1]) in kinds)
             or any(runs_inside(u, text) for text in texts)
@@ -690,9 +705,11 @@ class Colleague:
         questions = self._separate_questions(message, talk)
         if questions:  # each answered in turn, about the records it names
             replies = [self._answer(question, talk) for question in questions]
+            # One reply opens once ("Happy to help." never mid-reply).
+            texts = [replies[0].text, *(_unopened(r.text) for r in replies[1:])]
             return Reply(
                 self.role_id,
-                "\n".join(r.text for r in replies),
+                "\n".join(texts),
                 tuple(s for r in replies for s in r.statements),
                 tuple(dict.fromkeys(u for r in replies for u in r.unheld)),
             )
@@ -729,7 +746,9 @@ class Colleague:
         said = "\n".join([previous.said if previous else "", *unsaid])
         # (the qualifier in the agent's words too: "excl. VAT" is not named as a record)
         spans = [found.group() for found in _qualifiers(message)] if unsaid else []
-        unheld = _unstated(request.unheld, statements, body, said, *spans)
+        unheld = _unstated(
+            request.unheld, statements, body, said, *spans, theirs=self.records.theirs
+        )
         if unheld:
             also = self._choose(_ALSO_NOT_KEPT)
             reply += "\n" + sanitize(also.format(**_not_kept(unheld)))
@@ -968,7 +987,14 @@ class Colleague:
             # A qualifier said to be beyond the records is no record either.
             beside = [m.group() for q in questions for m in _qualifiers(q)] if unsaid else []
             beside += [m.group() for m in _qualifiers(rest)] if later else []
-            unheld = _unstated(unheld, statements, said, *beside, *(qualities if unsaid else ()))
+            unheld = _unstated(
+                unheld,
+                statements,
+                said,
+                *beside,
+                *(qualities if unsaid else ()),
+                theirs=self.records.theirs,
+            )
             if unheld:
                 also = self._choose(_ALSO_NOT_KEPT)
                 lines.append(sanitize(also.format(**_not_kept(unheld))))
@@ -1058,11 +1084,16 @@ class Colleague:
                 if p[0] == candidate and (not by_label or facts[p[1]].label == label)
             ]
             if put is not None:
+                # (a record that is no number is not what the figure is put on: "confirm the
+                # estimate is 110,000 AUD and that it is IL4-certified" asks of both)
                 own = [
                     p
                     for p in own
-                    if self._stated_value(*p, talk) is not None
-                    and self._puts_the_figure(put, [p], talk)
+                    if facts[p[1]].kind != "number"
+                    or (
+                        self._stated_value(*p, talk) is not None
+                        and self._puts_the_figure(put, [p], talk)
+                    )
                 ] or own
             kept += own
         return kept
@@ -1115,9 +1146,13 @@ class Colleague:
         for fact_id in dict.fromkeys(f for _, f in pairs):
             fact = self.records.facts[fact_id]
             candidates = [c for c, f in pairs if f == fact_id]
-            figures = {c: self._figure(c, fact, talk) for c in candidates}
-            if len(candidates) == 1 and figures[candidates[0]]:
+            figures = {c: self._given(c, fact, talk) for c in candidates}
+            if len(candidates) == 1 and figures[candidates[0]] and fact.kind == "number":
                 what, named = f"the figure I gave ({figures[candidates[0]]})", candidates
+            elif len(candidates) == 1 and figures[candidates[0]]:
+                # A status said in full: "Yes: what I gave (has not been granted) is the permit
+                # for Dehesa" never reads as a yes to "it is granted, right?".
+                what, named = f"what I gave ({figures[candidates[0]]})", candidates
             else:  # "... for Aurora Broadcast Group (15,000 USD) and Blue Spruce Live (8,000 USD)"
                 what = "what I gave"
                 named = [f"{c} ({figures[c]})" if figures[c] else c for c in candidates]
@@ -1128,11 +1163,17 @@ class Colleague:
             lines.append(sanitize(text.replace("..", ".")))  # "... S.p.A.."
         return lines
 
-    def _figure(self, candidate: str, fact: Fact, talk: Conversation) -> str | None:
-        """The candidate's figure, as stated, when it was stated exactly (None: not a number,
-        or given only as a twist)."""
-        value = self._stated_value(candidate, fact.id, talk)
-        return None if value is None else render.format_number(value, fact.unit)
+    def _given(self, candidate: str, fact: Fact, talk: Conversation) -> str | None:
+        """The candidate's value as stated, when it was stated in full (None: given only
+        hedged): a figure with its unit, or a status in its record's words."""
+        if fact.kind == "number":
+            value = self._stated_value(candidate, fact.id, talk)
+            return None if value is None else render.format_number(value, fact.unit)
+        twists = [t for part in talk.parts if (t := part.standing(candidate, fact.id))]
+        if twists and not twists[0].misstated:
+            return None
+        value = twists[0].value if twists else fact.values[candidate]
+        return render.format_value(fact, value)
 
     def recovery(self, kind: str, asker: str = ME) -> dict[str, Any]:
         """For this colleague's fault of one kind, in the conversation with ``asker``: its
@@ -1149,6 +1190,14 @@ class Colleague:
 
     def _choose(self, options: Sequence[str]) -> str:
         return options[self.phrasings.draw() % len(options)]
+
+
+def _unopened(text: str) -> str:
+    """A reply's text without its opening ("From my records:")."""
+    for opening in _OPENINGS:
+        if opening and text.startswith(opening):
+            return text[len(opening) :]
+    return text
 
 
 def _or(predicates: list[str]) -> str:

@@ -78,6 +78,8 @@ GENERIC = frozenset(
     committee winner announce pretend tomorrow yesterday today weekend name people person
     work place one two four five six first second good level quarter quarters amount amounts
     sum quantity count counts tally category categories grade grades size
+    classification classifications
+    second seconds millisecond milliseconds centimetre centimetres millimetre millimetres
     """.split()
 )
 """Common words that can sit in a record's label but never name a topic on their own."""
@@ -134,6 +136,8 @@ CHATTER = frozenset(
     assumption precondition get gets sitting fingertips simply separate document documents
     firmer enjoy enjoyed enjoying photos distinguish distinguishes indicate indicates
     explicitly words revised calc subject
+    admin itself themselves reference references background proposed real fare fared
+    measured bonus plus
     """.split()
 )
 """Words of requests and chatter: never taken for something asked that the colleague does not
@@ -198,6 +202,25 @@ _SHORT = {
     "pmt": "payment",
     "dist": "distance",
     "amt": "amount",
+    "yrly": "yearly",
+    "annl": "annual",
+    "vol": "volume",
+    "vols": "volumes",
+    "discnt": "discount",
+    "disc": "discount",
+    "agrmt": "agreement",
+    "agmt": "agreement",
+    "pgs": "pages",
+    "pg": "page",
+    "avail": "available",
+    "mob": "mobilisation",
+    "rm": "room",
+    "mins": "minutes",
+    "secs": "seconds",
+    "wk": "week",
+    "wks": "weeks",
+    "mo": "month",
+    "mos": "months",
 }
 """Short forms agents write, spelled out."""
 # British spellings, written the American way on both sides of every comparison.
@@ -576,8 +599,16 @@ EXACT = re.compile(
     r"(?:pull|look|dig|call) (?:up|out) (?:the|that|this|your|its) (?:[\w'-]+ ){0,5}?(?:record|"
     r"entry|file|survey|log|report|register|sheet|inspection|audit)s?|"
     r"(?:specific|single) (?:figure|value|number)s?|"
-    r"to the (?:unit|day|hour|minute|year|metre|meter|dollar|euro|cent|penny|pound|franc|"
-    r"krone|krona|rand|yen|decimal)|decimal places?)\b"
+    r"to the (?:nearest (?:[\w-]+ )?)?(?:unit|day|hour|minute|year|metre|meter|dollar|euro|cent|"
+    r"penny|pound|franc|krone|krona|rand|yen|decimal)|decimal places?|"
+    # "to the millisecond?" (not "with reference to the second-source qualification").
+    r"to the (?:nearest (?:[\w-]+ )?)?(?:second|millisecond|kilometre|kilometer|km|mile|"
+    r"centimetre|centimeter|millimetre|millimeter|cm|mm|gram|kilogram|kg|tonne|percent)s?"
+    r"(?=\s*(?:[,;:?!.]|$))|"
+    # "Could you give me the real distance? Not a ballpark please", "the number itself".
+    r"real (?:number|figure|value|amount|distance|count|price|cost)s?|"
+    r"(?i:not (?:a |an |the )?(?:ballpark|range|estimate|approximation|rough (?:figure|number)))|"
+    r"(?:number|figure|value) itself)\b"
 )
 AGAIN = re.compile(
     r"\b(?:(?:check|look|search) (?:(?:the|your|its) (?:[\w'-]+ ){0,3}?(?:log|file|register|"
@@ -669,8 +700,14 @@ ABOUT = re.compile(
     r"relating to|related to|on|of) (?P<topic>[^,;:?!.\n()]+?)(?= for |[,;:?!.\n()]|$)"
 )
 """Records narrowed to a topic ("anything on file about concussion-management certification")."""
+_PASSED = "".join(
+    rf"(?<!{verb} )"
+    for verb in "pass passes passed meets meet met ticks satisfies clears cleared".split()
+)
+"""Verbs before "everything" that judge a candidate ("the only site that passes everything"),
+not ask for records."""
 GENERAL = re.compile(
-    r"\b(share|send|provide|list|summar\w*|report|everything|what you have|"
+    rf"\b(share|send|provide|list|summar\w*|report|{_PASSED}everything|what you have|"
     r"whatever|records?|information|info|details?|data|evidence|files?|facts?|findings?|"
     r"status|results?|look up|update|follow(?:ing)?[- ]up|remind\w*|again|resend|"
     r"earlier (?:message|request)|still waiting|haven't heard|have not heard)\b"
@@ -681,14 +718,15 @@ HOLDINGS = re.compile(
     # where a thing is ("on record").
     r"\b((?<!that )(?<!this )(?<!the )(?<!on )record\b|"
     r"(?<!that )(?<!this )(?:information|info|details?|data)\b|records|evidence|files?|findings?|"
-    r"what you have|what you hold|what do you have|whatever|everything|"
+    rf"what you have|what you hold|what do you have|whatever|{_PASSED}everything|"
     # Not "has anything moved since?": a question on what was stated.
     r"(?<!has )anything(?! (?:newer|later|older|earlier|more recent|moved|changed|happened|"
     r"shifted)))\b"
 )
 """Words that ask for the colleague's records as such: a follow-up with one is a new request."""
 EVERYTHING = re.compile(
-    r"\b(everything|all (?:of )?(?:your|the|you|that you)\b|(?:whatever|anything) else you|"
+    rf"\b({_PASSED}everything|all (?:of )?(?:your|the|you|that you)\b|(?:whatever|anything) "
+    r"else you|"
     r"full (?:set|record|records|file|files)|complete (?:set|record|records|file|files)|"
     r"what else)"
 )
@@ -795,7 +833,9 @@ NEXT = re.compile(
 """A relative reference that counts from the record stated last ("the one after that"): the
 nearest in time, not every one beyond it."""
 _DENIED = re.compile(
-    r"\b(?:not|rather than|instead of|other than|as opposed to)(?: (?:a|an|the|any|your))?\s*$"
+    r"\b(?:not|rather than|instead of|other than|as opposed to)(?: (?:a|an|the|any|your))?"
+    # "not an earlier or later test": both denied.
+    r"(?: [\w-]+,? (?:or|and|nor))?\s*$"
 )
 
 
@@ -870,10 +910,20 @@ _STILL_POINTING = frozenset(
 figure") or a particle ("check that against your records")."""
 
 
+_WHICH_IS_RIGHT = re.compile(
+    r"\bwhich(?: one| figure| value| number| of (?:the|them|these|those)(?: two)?)? (?:is|was) "
+    r"(?:the )?(?:right|correct|accurate|true|current|latest|valid)\b"
+)
+"""A question which of two values said before is right ("The notes say 1.9 M but you said
+something else. Which is right per your records?")."""
+
+
 def _points_back(clause: str) -> bool:
     """Whether a clause points back at what the message said before it ("Could you confirm
-    this?", "Please send both"; not "I'd like to rule that risk out early": a demonstrative
-    before a noun of its own points at that)."""
+    this?", "Please send both", "Which is right?"; not "I'd like to rule that risk out early":
+    a demonstrative before a noun of its own points at that)."""
+    if _WHICH_IS_RIGHT.search(clause):
+        return True
     for found in ANAPHORA.finditer(clause):
         after = clause[found.end() :].split(maxsplit=1)
         following = after[0].strip(",.;:?!") if after else ""
@@ -886,8 +936,14 @@ def _points_back(clause: str) -> bool:
 
 _AMPERSAND = re.compile(r"(?<=[a-z]) & (?=[a-z])")
 """An ampersand between lower-case words: an "and" of a list."""
-_REFERS = re.compile(r"\b(?:its|their|his|her|he|she|they|them)\b")
-"""A pronoun of a request that stands for a candidate the story named."""
+_REFERS = re.compile(
+    r"\b(?:its|their|his|her|him|he|she|they|them)\b|(?<!\bis )(?<!\bare )(?<!\bwas )"
+    r"(?<!\bwere )\bthere(?=\s*(?:[?.!,;]|$))"
+)
+"""A pronoun of a request that stands for a candidate the story named ("for him", "the
+downstream reach there?")."""
+_DEMONSTRATIVE = re.compile(r"\b(?:that|this|the same) ([a-z]+)\b")
+"""A demonstrative before a noun ("that firm", "at that site")."""
 BOTH = re.compile(r"\b(both|the two|each of these)\b")
 """Words of a request that point back at what the message said before it asked."""
 _RECORD_QUESTION = (
@@ -1030,7 +1086,8 @@ EVERY_CANDIDATE = re.compile(
     r"(?<!over )(?<!under )(?<!about )(?<!around )(?<!than )(?<!\bor )(?<!\bto )"
     r"(?<!between \w\w\w and )(?<!between \w\w\w\w and )"
     r"(?:three|four|five|six)(?!-)(?! (?:or|to|and) )"
-    r"(?! (?:years?|months?|weeks?|days?|hours?|quarters?|seasons?|times?)\b))\b"
+    r"(?! (?:years?|months?|weeks?|days?|hours?|quarters?|seasons?|times?|figures?|digits?)\b))"
+    r"\b"
 )
 ADDS_MORE = re.compile(
     r"\b(?:also|plus|too|as well|another|(?:and|&) (?:the|their|its|his|her|your|what|how|whether|"
@@ -1268,6 +1325,12 @@ class _RoleRules:
         tokens = self._corrected(words(plain))
         stems = [stem(t) for t in tokens]
         named = self._named(tokens, stems)
+        if not named and not EVERY_CANDIDATE.search(plain.lower()):
+            # A name only in an aside of the request itself, not an example nor one put aside:
+            # "When you were at the Hespeler outfall, did you see effluent coming out?", "For
+            # the Kvitoya file: do they sail with a doctor?".
+            kept = _COMPARED_WITH.sub(" ", _EXAMPLES.sub(" ", asked))
+            named = self._named_in(self._without_denied(kept))
         topics, missing = self._read_clauses(plain, named, list_headings(message))
         masked = self._masked(tokens, stems, named)
         topics = list(self._whole_labels(tuple(topics), tokens, stems, masked, shouted(plain)))
@@ -1297,7 +1360,13 @@ class _RoleRules:
                 # could you send the figures?": what it points at is not kept.
                 missing = self._story_unheld(message, named)
             exact = bool(EXACT.search(self._without_names(asked)))
-            referring = pointing or exact or bool(_REFERS.search(lowered))
+            # "Could you confirm the risk band recorded for that firm?": a candidate's kind
+            # after a demonstrative stands for the candidate the story named.
+            kind = any(stem(m.group(1)) in _KINDS for m in _DEMONSTRATIVE.finditer(lowered))
+            # "Boondall looks like our venue. Can you confirm the retrofit estimate is 110,000
+            # AUD?": a yes-or-no question naming no candidate is on the one the story names.
+            checking = any(confirms(s.lower()) for s in _SENTENCE.split(asked))
+            referring = pointing or exact or kind or checking or bool(_REFERS.search(lowered))
             if referring and not named and not EVERY_CANDIDATE.search(lowered):
                 # "For Husoy you only had a range on the depth. Could you look it up?", "For
                 # Allt Dubh you only had a range. Do you have the exact figure?", "You left out
@@ -1341,7 +1410,9 @@ class _RoleRules:
             ),
             compared=bool(COMPARED.search(self._without_labels(lowered))),
             general=bool(GENERAL.search(unasked)),
-            holdings=bool(HOLDINGS.search(unasked)) and not (of_list or self._narrowed(lowered)),
+            # (not in a gloss: "the pentest result (critical findings)" asks one record)
+            holdings=bool(HOLDINGS.search(_PARENTHESIS.sub(" ", unasked)))
+            and not (of_list or self._narrowed(lowered)),
             everything=bool(EVERYTHING.search(plain) or (WHATEVER.search(plain) and not of_list)),
             complement=self._complement(lowered),
             later=_points(LATER, lowered) and not BEFORE_LATEST.search(lowered),
@@ -1462,12 +1533,17 @@ class _RoleRules:
     def _story_names(self, message: str) -> set[str]:
         """The candidates the story sentence nearest the request names (reading back)."""
         asking = set(_SENTENCE.split(asking_part(message)))
-        for sentence in reversed(_SENTENCE.split(message)):
-            if sentence in asking:
-                continue
-            named = self._named_in(self._without_asides(sentence))
-            if named:
-                return named
+        # Not one put aside ("Burlington we've already ruled out, so skip it").
+        story = [
+            s for s in reversed(_SENTENCE.split(message)) if s not in asking and not _deferred(s)
+        ]
+        # Names outside asides first; then any ("because the 2024 report predates Dr
+        # Lindqvist's move ... So what did the 2025 report show for him?").
+        for read in (self._without_asides, str):
+            for sentence in story:
+                named = self._named_in(read(sentence))
+                if named:
+                    return named
         return set()
 
     def _beyond_contexts(
@@ -1695,10 +1771,12 @@ class _RoleRules:
                     # "not September", "not the 2022 model"; but "did not cover June" asks
                     # for June.
                     placed = after[:1] in (("the",), ("for",), ("in",), ("what",))
-                    start = int(placed)
+                    # "not a sea-level-rise scenario": an article, then a noun phrase
+                    article = after[:1] in (("a",), ("an",))
+                    start = int(placed or article)
                     while start < len(after) - 1 and after[start] in _ORDERING:
                         start += 1  # "not final test", "not what was observed": its own word
-                    end = max(start + 1, 3 if placed else 1)
+                    end = max(start + 1, 5 if article else 3 if placed else 1)
                     while end + 1 < len(after) and after[end] in ("or", "nor", "and"):
                         end += 2  # "not 2025 or 2026"
                     after = after[:end]
@@ -2007,10 +2085,20 @@ class _RoleRules:
         found none, the records said ("the passes to be contracted per month"). A label said
         inside a longer one said ("nominated pilots" in "... endorsements for all nominated
         pilots") is not said."""
+        # A long label said but for its first word, or its possessive, names it too ("the
+        # quoted days in dock", "the yard quoted days in dock" of "yard's quoted days in
+        # dock"), when no other label ends so.
+        tails = Counter(_tail(label) for label in self.label_words.values())
         spans = {
             fid: span
             for fid, label in self.label_words.items()
             if (span := _span(label, tokens, masked))
+            or (span := _span(tuple(w for w in label if w != "s"), tokens, masked))
+            or (
+                (tail := _tail(label))
+                and tails[tail] == 1
+                and (span := _span(tail, tokens, masked))
+            )
         }
         spans = {
             fid: span
@@ -2550,7 +2638,11 @@ _ASKS = re.compile(
     r"[,:;]\s*(?:and |so |also |then |now )?(?:what|whats|how|whether)\b|"
     r"^\s*(?:and |so |also |then |now |plus )?(?:is|are|was|were|do|does|did|has|have|had|can|"
     r"could|will|would|should)\s+(?:it|they|there|he|she|the|this|that|these|those|each|any|"
-    r"all|its|their|we|you|[a-z]+'s)\b"
+    r"all|its|their|we|you|[a-z]+'s)\b|"
+    # "I need the rated floor load for Oakville; that one's a must", "Main thing I need is ...".
+    r"^\s*(?:so,? )?(?:i|we)(?:'d| would)? (?:still |also |now |really |just )?(?:need|want|"
+    r"require|like)\s+(?:the|your)\b|"
+    r"\b(?:main|only|one|other|last) thing (?:i|we) (?:need|want|(?:'m|am) after)\b"
 )
 """Words of a sentence that asks the colleague something: not "we must confirm", nor a
 question told about ("councillors asked how active each bidder has been"). An offer to take
@@ -2638,6 +2730,10 @@ _EXAMPLE = (
 """An example, to the end of its sentence or parenthesis, or to ", the" that takes up the
 sentence again ("are the ratings you sent, e.g. 83% for Fifita, the exit-interview ones?")."""
 _EXAMPLES = re.compile(_EXAMPLE, re.IGNORECASE)
+_COMPARED_WITH = re.compile(
+    r",\s*(?:just |the same )?(?:as|like) (?:for|with|at|in|from) [^,;:?!.\n()]+", re.IGNORECASE
+)
+"""A comparison closing a question ("..., as for Nordic Capture AB?"): its name is not asked."""
 _PRESENTATION = r"(?:dates?|periods?|contexts?|time ?frames?|scopes?|basis|bases|units?|sources?)"
 """What a reply may be asked to say of each record beside its value ("with its scope and
 period")."""
@@ -2648,7 +2744,9 @@ _ASIDES = re.compile(
     _EXAMPLE + r"|\bi\.\s?e\.?(?:[^()?!.\n]|\.(?=\w))*|"
     # A figure quoted back: "You said 'a few hundred metres'", "'somewhere between 9 and 12k'".
     r"(?<!\w)['\u2018\"\u201c][^'\u2019\"\u201d\n]{0,40}?(?:\d|\b(?:few|some|about|around|roughly|"
-    r"approx\w*|between|several|under|over|couple|ballpark)\b)[^'\u2019\"\u201d\n]{0,40}?"
+    r"approx\w*|between|several|under|over|couple|ballpark|mid|low|high|single|double|two|"
+    r"three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|"
+    r"million)\b)[^'\u2019\"\u201d\n]{0,40}?"
     r"['\u2019\"\u201d](?!\w)|"
     # Where to look: "could you look them up in the bids?", "from their price sheet", "check
     # her file for ...".
@@ -2679,8 +2777,33 @@ _ASIDES = re.compile(
     # Pleasantries: "sorry to bother you in the middle of the year-end crunch", "congrats on
     # getting the paper accepted", "lovely photos from the Glen Tromie walk, by the way".
     r"\bsorry to (?:bother|trouble|chase|nag|pester|disturb|hassle) you\b[^,;:?!.\n()]*|"
-    r"\b(?:thanks|thank you|thx|many thanks) (?:for|on) (?:the |your |that |those )?"
+    r"\b(?:thanks|thank you|thx|many thanks)(?: again| so much| very much| also)? (?:for|on) "
+    r"(?:the |your |that |those )?[^,;:?!.\n()]*|"
+    r"\b(?:(?:really|much|greatly) )?appreciate(?:d)? (?:the|your) (?:quick |fast |prompt |speedy |"
+    r"swift )?(?:turnaround|help|reply|replies|response|responses|effort|support|time|patience|"
+    r"chat|tour)\b[^,;:?!.\n()]*|"
+    # Sign-offs and small talk: "Shout if anything's unclear", "Talk soon", "Enjoy the long
+    # weekend", "Coffee's on me next time", "lovely to see you at the Carrbridge hall".
+    r"\b(?:shout|give (?:me )?a shout|ping me|let me know) if (?:anything|something|any of "
+    r"(?:this|that)|you have (?:any )?questions)\b[^,;:?!.\n()]*|"
+    r"\b(?:talk|speak|chat) (?:soon|later)\b|"
+    r"\b(?:enjoy|have) (?:a |the |your )?(?:good |great |nice |lovely )?(?:long )?(?:weekend|"
+    r"evening|holiday|holidays|break|trip)\b[^,;:?!.\n()]*|"
+    r"\bcoffee'?s on me\b[^,;:?!.\n()]*|"
+    r"\b(?:lovely|great|good|nice) (?:to see|seeing|catching up with|to catch up with) you\b"
     r"[^,;:?!.\n()]*|"
+    # Formal letters: "I remain at your disposal for any clarification", "On the instruction of
+    # the duty director", "An early reply would be much appreciated given the evolving
+    # situation".
+    # An optional candidate's hedge: "Milton's figure would be a bonus", "... is a plus".
+    r"\b(?:would be|is|'d be) (?:a )?(?:(?:real|nice|big) )?(?:bonus|plus|nice[- ]to[- ]have)\b|"
+    # What it is for, as a clause: "it feeds the travel allowance calculation".
+    r"\b(?:it|this|that|which) (?:feeds?|goes?) (?:in ?to |into )?(?:the|our|my|a) "
+    r"[^,;:?!.\n()]*|"
+    r"\bi remain at your disposal\b[^,;:?!.\n()]*|\b(?:on|at) the instructions? of\b"
+    r"[^,;:?!.\n()]*?(?=,|\s(?:i|we)\b)|"
+    r"\b(?:a|an|your) (?:early|prompt|quick|swift|timely) (?:reply|response|answer) would be "
+    r"(?:much |greatly |very much |most )?appreciated\b[^,;:?!.\n()]*|"
     r"\b(?:congrats|congratulations|well done) (?:on|to|for)\b[^,;:?!.\n()]*|"
     r"\b(?:lovely|great|nice|loved|enjoyed)\b[^,;:?!.\n()]*, (?:by the way|btw)\b|"
     r"(?:at|for|on) (?:such |the |this )?short notice|while you(?:'re| are) at it|"
@@ -2690,8 +2813,8 @@ _ASIDES = re.compile(
     r"(?:back|in|ready|through|done))\b|"
     # What it is for: "for inclusion in the hosting budget", "its for the fodder plan".
     r"\b(?:(?:it'?s|its|this is|that'?s) )?for (?:inclusion in |use in )?(?:the|our|my|a) "
-    r"(?:[\w-]+ ){0,2}?(?:pack|plan|budget|file|note|report|paper|model|form|submission|"
-    r"briefing|calc|calculation|spreadsheet|deck|memo|letter)\b|"
+    r"(?:[\w-]+ ){0,2}?(?:pack|plan|budget|file|note|report|paper|papers|model|form|submission|"
+    r"briefing|calc|calculation|spreadsheet|deck|memo|letter|sheet|matrix|slides|register)\b|"
     # An alternative not asked for: "the projection rather than the historical number".
     r"\b(?:rather than|instead of|as opposed to) (?:the |a |an )?[\w'-]+(?: (?:one|ones|number|"
     r"figures?|values?|estimates?|data))?\b|"
@@ -2705,7 +2828,10 @@ _ASIDES = re.compile(
     r"\b(?:need|needed|want|wanted|using|use) (?:these|this|them|it|that|those|the (?:exact )?"
     r"(?:figures?|values?|numbers?)) (?:for|in)\b"
     r"[^,;:?!.\n()]*|"
-    r"\b(?:in view of|in preparation for|on behalf of)\b[^,;:?!.\n()]*|"
+    # ... up to what the writer does: "on behalf of the Waste Committee to request ...".
+    r"\b(?:in view of|in preparation for|on behalf of)\b[^,;:?!.\n()]*?(?=\s(?:to (?:request|ask|"
+    r"seek|enquire|inquire|obtain|confirm)|i|we)\b|"
+    r"[,;:?!.\n()]|$)|"
     r"\bhope (?!to\b)(?!(?:you|we|i) (?:can|could|will|would|might|may|don'?t|do not)\b)"
     r"[^,;:?!.\n()]*|"
     r"\b(?:in|while|when|for) (?:preparing|drafting|compiling|putting together|finalising|"
@@ -2725,6 +2851,14 @@ _ASIDES = re.compile(
     r"updates?|changes?|corrections?|caveats?)(?: (?:or|and|/) ?(?:versions?|revisions?|updates?|"
     r"changes?|corrections?|caveats?))*(?: (?:pending|since|of (?:it|them|that|those)))?\b|"
     r"\b(?:flag|note|highlight) (?:any|anything)\b[^,;:?!.\n()]*|"
+    # "does either come from an older inventory or a different date?": where a figure came
+    # from, asked of what was stated.
+    r"\b(?:comes?|came) from (?:an? |the )?(?:older|earlier|different|another|previous|later|"
+    r"newer|other)\b[^,;:?!.\n()]*|"
+    # "No revised plan with a shorter queue?", "any updated offer since?": a question whether
+    # what was stated still stands.
+    r"\b(?:no|any) (?:revised|updated|newer|later|amended|new) (?:plan|figure|version|estimate|"
+    r"quote|offer|data|report|record|number)s?\b[^,;:?!.\n()]*|"
     # How to present it: "with the date of each", "and their periods".
     r"\b(?:with|including|plus|and) (?:the |their |its )?" + _PRESENTATION + r"(?:(?:,| and| or|"
     r" ?/) ?(?:the |its |their )?" + _PRESENTATION + r")*"
@@ -2809,7 +2943,16 @@ _DEFERRED = re.compile(
     r"(?:i|we)(?:'ve| have)? (?:got|had|received|taken) (?:them |it |those |these )?from|"
     # "I've got the annual energy consumption from the finance model, so leave that out".
     r"leave (?:that|it|those|them|this|these) out|(?:i|we)(?:'ve| have) (?:already )?got "
-    r"(?:the |their |its )?(?:[\w'-]+ ){1,6}?from)\b"
+    r"(?:the |their |its )?(?:[\w'-]+ ){1,6}?from|"
+    # "Finance has already given me the power costs, so please skip those", "the travel cost,
+    # so leave that one", "Annual kWh isn't urgent", "so don't bother with those", "the grant
+    # question can sit until after the committee meets", "the scores are already in the board
+    # papers".
+    r"(?:so |please |just )?skip (?:that|it|those|them|this|these)|leave (?:that|it|those|them|"
+    r"this|these)(?: ones?)?$|(?:isn't|is not|aren't|are not) urgent|(?:don't|do not) bother|"
+    r"can sit(?: until| till| for)?|already (?:given|sent|provided|shared|in)|"
+    r"(?:i|we) (?:already )?(?:got|read|pulled|took) (?:\w+ ){0,6}?(?:from|in)\b|"
+    r"(?:i|we)(?:'ve| have)? (?:got|had|received|seen)\b[^.?!]{0,80}?\balready)\b"
 )
 """Words of a sentence that puts something aside."""
 
@@ -3103,6 +3246,13 @@ _QUALIFIERS = frozenset(
 _CONTEXT_STOPWORDS = frozenset("a an and at for in of on the to".split())
 
 
+def _tail(label: tuple[str, ...]) -> tuple[str, ...]:
+    """A label's words but its first (and that word's possessive "s"), when three or more are
+    left ("quoted days in dock" of "yard's quoted days in dock"); else none."""
+    rest = label[2:] if label[1:2] == ("s",) else label[1:]
+    return rest if len(rest) >= 3 else ()
+
+
 def _span(
     phrase: tuple[str, ...], tokens: Sequence[str], masked: Sequence[bool] = ()
 ) -> frozenset[int]:
@@ -3189,7 +3339,14 @@ def _context_stems(index: RecordIndex, kind_words: frozenset[str]) -> dict[str, 
             distinct = (own - others - label) or (own - others) or own
             # Words a request uses anyway ("three candidates", "morning") name a context
             # only when the context has nothing more specific.
-            plain = {w for w in distinct if w not in _COMMON and w not in _CHATTER_STEMS}
+            # (nor a unit's letter: the "m" of "0.8 m sea-level rise" is any figure's metres)
+            plain = {
+                w
+                for w in distinct
+                if w not in _COMMON
+                and w not in _CHATTER_STEMS
+                and not (len(w) == 1 and w.isalpha())
+            }
             specific = {w for w in plain if w not in common}
             named = specific or plain or distinct
             # A common word with everyday names of its own ("weekend": Saturdays and Sundays)
@@ -3456,6 +3613,7 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
     if (
         reading.candidates
         and reading.too
+        and not reading.confirm  # "Same check for Karoo: are those 5-degree figures too?"
         and previous is not None
         and set(facts) <= _same(previous, index)
     ):

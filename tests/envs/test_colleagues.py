@@ -502,8 +502,8 @@ def test_a_yes_no_clarification_on_another_scope_gets_no_and_the_record_asked_ab
     )
     first, rest = reply.split("\n", 1)
     assert first == (
-        "No: what I gave is the credit risk band (May 2026 credit check) for Tessera Data "
-        "Conversion."
+        "No: what I gave (high) is the credit risk band (May 2026 credit check) for Tessera "
+        "Data Conversion."
     )
     assert states(rest, march, "Tessera Data Conversion"), reply
     _, reply = talk(
@@ -535,7 +535,9 @@ def test_a_clarification_naming_the_required_context_corrects_a_misaligned_accou
         f"Is that from the {required.context}?",
         setting="misaligned",
     )
-    assert reply.startswith("No: what I gave is the ENG1 seafarer medical outcome (June")
+    assert reply.startswith(
+        "No: what I gave (permanently unfit) is the ENG1 seafarer medical outcome (June"
+    )
     assert states(reply, required, "Captain Fiona MacLeod"), reply
 
 
@@ -660,8 +662,8 @@ def test_a_yes_no_question_opened_as_such_gets_yes_or_no():
         "Yes or no: is the completed status you gave the long-term land concession?",
         setting="mixed",
     )
-    assert yes.startswith("Yes: what I gave is the Indigenous consultation status"), yes
-    assert no.startswith("No: what I gave is the Indigenous consultation status"), no
+    assert yes.startswith("Yes: what I gave (completed) is the Indigenous consultation"), yes
+    assert no.startswith("No: what I gave (completed) is the Indigenous consultation"), no
 
 
 @pytest.mark.parametrize(
@@ -997,7 +999,7 @@ def test_does_your_record_say_gets_a_yes_or_no():
         "Does your record say Brightline delivers METS/ALTO XML with the page images? Yes or "
         "no is fine.",
     )
-    assert reply.startswith("Yes: what I gave is the delivery of METS/ALTO XML"), reply
+    assert reply.startswith("Yes: what I gave (delivers) is the delivery of METS/ALTO XML"), reply
     assert "Brightline Heritage Imaging" in reply.splitlines()[0], reply
 
 
@@ -2465,3 +2467,206 @@ def test_a_thanks_for_what_was_stated_leaves_the_new_request_its_own():
     for answer in (reply, noted):
         assert all(states(answer, rating, c) for c in (cascadia, telemundi)), answer
         assert "mileage" not in answer, answer
+
+
+def test_which_of_two_values_is_right_is_asked_of_the_record_the_story_names():
+    # (fifth session, 2026-12-07) "The shared notes say Campo's upgrade cost is 1,900,000 EUR but
+    # you said something else. Which is right per your records?" got every record of every
+    # candidate: "which is right" pointed back at nothing.
+    role = "grid_connection_engineer"
+    (reply,) = talk(
+        129,
+        role,
+        "Thanks. The shared notes say Campo's upgrade cost is 1,900,000 EUR but you said "
+        "something else. Which is right per your records?",
+        tasks=dataset.load_benchmark("v5"),
+    )
+    assert reply.splitlines()[1:] == [
+        "Upgrading the substation bay for Campo de Calatrava (Ciudad Real) would cost "
+        "2,100,000 EUR."
+    ], reply
+
+
+def test_a_firm_quote_or_an_early_estimate_is_a_figures_standing_not_a_record():
+    # (fifth session) "Is that a firm quote, not just an early estimate?" got "As for early:
+    # that is not something I hold".
+    _, firm = talk(
+        129,
+        "grid_connection_engineer",
+        "What's Dehesa's substation upgrade cost?",
+        "Is that a firm quote, not just an early estimate?",
+        tasks=dataset.load_benchmark("v5"),
+    )
+    assert firm.endswith("my records do not say whether it is firm."), firm
+    assert not not_held_lines(firm), firm
+
+
+V5 = dataset.load_benchmark("v5")  # the fifth session's play-tests played these and hard-v3's
+
+
+def test_play_test_t_another_colleagues_record_asked_beside_one_held_is_named_as_not_held():
+    # (play-test T2) "... the quoted scanning price ... And the number of scanning days quoted,
+    # if it is in the price schedules." was answered with the prices alone: "scanning days
+    # quoted", another colleague's label, shares its words with the "quoted scanning price".
+    (reply,) = talk(
+        371,
+        "procurement_and_contracts_officer",
+        "What is the quoted scanning price for the full run (GBP) from each of Lumen, Archivio "
+        "and Okapi? And the number of scanning days quoted, if it is in the price schedules.",
+        tasks=V5,
+    )
+    assert reply.endswith("I don't keep anything on scanning days quoted, though."), reply
+    # (T9) "the yard quoted days in dock" beside a record not held: the held one is sent.
+    hard = dataset.load_benchmark("hard-v3")
+    (docking,) = talk(
+        52,
+        "docking_planning_manager",
+        "For Subic Bay and Tuas: usable dock length (m) and the yard quoted days in dock?",
+        tasks=hard,
+    )
+    days = hard[52].fact("yard_days")
+    yards = ("Subic Bay Ship Repair", "Tuas Marine Engineering")
+    assert all(states(docking, days, yard) for yard in yards), docking
+
+
+def test_play_test_t_a_record_not_held_glossed_in_brackets_gets_no_other_record():
+    # (T4) "do you have the Sept 2026 penetration test result (critical findings) for Karoo?"
+    # got two other records of Karoo's first: "findings" read as asking for records as such.
+    (reply,) = talk(
+        139,
+        "business_continuity_manager",
+        "Thanks! One more: do you have the Sept 2026 penetration test result (critical "
+        "findings) for Karoo Teleport?",
+        tasks=dataset.load_benchmark("expert-v5"),
+    )
+    assert not_held_lines(reply) == [reply] and "penetration test" in reply, reply
+
+
+def test_play_test_t_a_reply_to_several_questions_opens_once_and_denials_of_both_sides():
+    # (T5) "... that is the January 2026 failover drill result, not an earlier or later test?
+    # And Stord: 20 s and 3 routes confirmed?" got "No:" (the denied "later" read as asking
+    # for a later drill), the April drill, and "Happy to help." in mid-reply.
+    role = "emergency_communications_architect"
+    _, reply = talk(
+        455,
+        role,
+        "What call-routing failover time was measured in the January 2026 failover drill at "
+        "Osøyro police station, and how many fibre routes does Stord hospital wing C have?",
+        "Thanks! Osøyro at 180 s — just to confirm, that is the January 2026 failover drill "
+        "result, not an earlier or later test? And Stord: 20 s and 3 routes confirmed?",
+        tasks=V5,
+    )
+    lines = reply.splitlines()
+    assert lines[0].startswith("Yes: the figure I gave (180 seconds)"), reply
+    assert "April" not in reply and "Happy to help" not in reply, reply
+
+
+def test_play_test_t_the_same_check_for_named_candidates_is_about_them_alone():
+    # (T4) "Same check for Dunedin (34) and Karoo (34): are those the 5° elevation G/T figures
+    # too?" got "No:" on Kiruna, the candidate of the question before ("too" added it).
+    role = "rf_systems_engineer"
+    *_, reply = talk(
+        139,
+        role,
+        "X-band antenna G/T at 5° elevation (dB/K) for each of Karoo, Kiruna, Punta Arenas, "
+        "Nordkapp, Fairbanks and Dunedin, please.",
+        "Thanks! Is 31.5 the 5° elevation figure for Kiruna?",
+        "Great, thanks. Same check for Dunedin (34) and Karoo (34): are those the 5° "
+        "elevation G/T figures too?",
+        tasks=dataset.load_benchmark("expert-v5"),
+    )
+    assert reply.startswith("Yes: ") and "Kiruna" not in reply, reply
+    assert "Karoo" in reply and "Dunedin" in reply, reply
+
+
+def test_play_test_t_a_confirmation_says_the_status_it_confirms_for_the_candidate_named():
+    # (T8) "Boondall Showground Pavilion looks like our venue. Can you confirm the cyclone
+    # shutter and roof tie-down retrofit estimate is 110,000 AUD and that it is IL4-certified
+    # for post-disaster use?" was answered for every venue but Boondall and Bracken Ridge (the
+    # two whose estimate the figure put), and "Yes: what I gave is the certification" never
+    # said what the status was.
+    role = "council_building_assessment_engineer"
+    expert = dataset.load_benchmark("expert-v5")
+    _, reply = talk(
+        903,
+        role,
+        "For each of the six venues: is it certified for post-disaster use as an Importance "
+        "Level 4 building, and what is the cyclone shutter and roof tie-down retrofit estimate?",
+        "Boondall Showground Pavilion looks like our venue. Can you confirm the cyclone shutter "
+        "and roof tie-down retrofit estimate is 110,000 AUD and that it is IL4-certified for "
+        "post-disaster use?",
+        tasks=expert,
+    )
+    lines = reply.splitlines()
+    assert len(lines) == 2 and all("Boondall Showground Pavilion." in line for line in lines)
+    assert any(line.startswith("Yes: what I gave (is certified") for line in lines), reply
+    # A status put the other way gets the status said in full ("Yes: what I gave (has not
+    # been granted)"), never a bare yes to "it is granted, right?".
+    _, permit = talk(
+        129,
+        "grid_connection_engineer",
+        "Has Dehesa's grid access permit been granted?",
+        "Just to confirm, the permit for Dehesa is granted, right?",
+        tasks=V5,
+    )
+    assert "(has not been granted)" in permit, permit
+
+
+def test_play_test_t_questions_whether_a_figure_still_stands_name_no_record():
+    # (T6, T10) "does either come from an older inventory or a different date?" named
+    # "inventory and date", "No revised plan with a shorter queue?" "shorter queue", and "the
+    # exposure classification" was named as not held after the exposure records were stated.
+    _, queue = talk(
+        745,
+        "traffic_management_lead",
+        "What is the predicted A6 morning-peak queue for Hartmann & Söhne's lane-closure plan?",
+        "And Hartmann & Söhne: is the morning-peak A6 queue definitely 2.2 km under their "
+        "closure plan? No revised plan with a shorter queue?",
+        tasks=V5,
+    )
+    (exposure,) = talk(
+        612,
+        "meteorological_and_ocean_adviser",
+        "What I need is the exposure classification: is each site (Husoy, Leirvik, "
+        "Kristiansund Vestbase) sheltered or exposed to the forecast south-westerly gale?",
+        tasks=V5,
+    )
+    (boom,) = talk(
+        612,
+        "oil_spill_response_coordinator",
+        "Which is the current figure for Husoy's boom deliverable within six hours, and does "
+        "it come from an older inventory or a different date?",
+        tasks=V5,
+    )
+    assert not any(not_held_lines(r) for r in (queue, exposure, boom)), (queue, exposure, boom)
+
+
+def test_play_test_t_a_figure_on_present_day_sea_level_is_not_the_rise_scenarios():
+    # (T8) "is the 2 m storm-tide freeboard based on present-day sea level (not a
+    # sea-level-rise scenario)?" got "No:" and both records: the "m" of "0.8 m sea-level rise
+    # scenario" read the 2 m as naming it, and "not a ..." denied nothing.
+    role = "coastal_hazard_analyst"
+    _, reply = talk(
+        903,
+        role,
+        "Floor height above the 1% AEP storm-tide level (present-day sea level) for Zillmere "
+        "Civic Centre?",
+        "Zillmere Civic Centre: is the 2 m storm-tide freeboard based on present-day sea level "
+        "(not a sea-level-rise scenario)?",
+        tasks=dataset.load_benchmark("expert-v5"),
+    )
+    assert reply.startswith("Yes: ") and len(reply.splitlines()) == 1, reply
+
+
+def test_play_test_t_a_site_that_passes_everything_asks_for_no_record_of_everything():
+    # (T3) "Lomas Blancas looks like the only site that passes everything, so I need an exact
+    # pier and foundation cost there" brought the design peak ground acceleration too.
+    hard = dataset.load_benchmark("hard-v3")
+    (reply,) = talk(
+        808,
+        "geotechnical_and_seismic_engineer",
+        "Lomas Blancas looks like the only site that passes everything, so I need the pier "
+        "and foundation cost there.",
+        tasks=hard,
+    )
+    assert not states(reply, hard[808].fact("design_pga"), "Cerro Lomas Blancas"), reply

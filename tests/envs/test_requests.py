@@ -2002,3 +2002,77 @@ def test_play_test_candidates_a_pointer_or_a_pronoun_stands_for_and_a_list_joine
         [],
     )
     assert told.facts == ("relocation_allowance",) and told.unheld == (), told
+
+
+def test_corpus_11_asides_put_aside_and_formal_letters_ask_nothing():
+    # The eleventh held-out corpus at first sight (2026-12-07, fifth session), each rule on a
+    # message no corpus holds (task 751: the HGV diversion).
+    role, hartside = "highway_structures_engineer", ("A686 Hartside route",)
+    for message in (
+        "Thanks again for the bridge tour. Finance has already given me the structure counts, "
+        "so please skip those. What's the lowest weight limit on the Hartside route?",
+        "Really appreciate the quick turnaround last week. Headroom isn't urgent, and the "
+        "structure count can sit until after the board. What's the lowest weight limit on the "
+        "Hartside route? Shout if anything's unclear. Talk soon!",
+        "Hope the snow held off. What's the lowest weight limit on the Hartside route? The "
+        "structure counts I got from the asset register, so don't bother with those. Enjoy the "
+        "long weekend!",
+        "Dear Engineer,\n\nOn behalf of the network board to request the lowest weight limit on "
+        "the Hartside route, I remain at your disposal for any clarification. An early reply "
+        "would be much appreciated given the evolving situation.\n\nYours faithfully,",
+        "On the instruction of the duty director, I request the lowest weight limit on the "
+        "Hartside route.",
+    ):
+        request = read(751, role, message)
+        assert request.facts == ("weight_limit",), (message, request)
+        assert request.candidates == hartside and request.unheld == (), (message, request)
+
+
+def test_corpus_11_a_candidate_said_by_its_kind_a_pronoun_or_in_an_aside():
+    role = "highway_structures_engineer"
+    for message in (
+        "The board has asked me about the Hartside route. Could you confirm the lowest weight "
+        "limit recorded for that route?",
+        "When you were out on the Hartside route, did you note its lowest weight limit?",
+        "We keep coming back to the Hartside route because the A66 closes in January. What "
+        "is the lowest weight limit there?",
+    ):
+        request = read(751, role, message)
+        assert request.candidates == ("A686 Hartside route",), (message, request)
+    # A figure quoted back in words counts nothing ("'mid three figures'" is no three routes).
+    quoted = read(
+        751,
+        "highway_maintenance_manager",
+        "You said the Hartside patching cost was 'mid three figures'. Could you give me the exact "
+        "cost?",
+    )
+    assert quoted.candidates == ("A686 Hartside route",) and quoted.exact, quoted
+
+
+def test_corpus_11_exact_values_firm_asks_and_hurried_short_forms():
+    role = "highway_structures_engineer"
+    history = [turn(read(751, role, "Roughly what headroom is there on the Hartside route?"))]
+    for message in (
+        "Could you give me the real figure for the headroom?",
+        "What headroom does the Hartside route have? Not a ballpark please.",
+        "I need the headroom to the nearest centimetre, ideally to the millimetre.",
+    ):
+        assert read(751, role, message, history).exact, message
+    # "with reference to the second-source study" and "near-real-time" ask for no exact value.
+    for message in (
+        "With reference to the second-source study, what headroom is there on the Hartside route?",
+        "For the near-real-time map, what headroom is there on the Hartside route?",
+    ):
+        assert not read(751, role, message).exact, message
+    # "I need the X for Y; that one's a must": a request; "would be a bonus" a hedge; one put
+    # aside is not asked about.
+    must = read(
+        751,
+        role,
+        "I need the minimum headroom for the Hartside route; that one's a must. The Tyne Valley "
+        "figure would be a bonus if it's handy. West Coast we've already ruled out, so skip it.",
+    )
+    assert set(must.candidates) == {"A686 Hartside route", "A69 Tyne Valley route"}, must
+    assert must.facts == ("min_headroom",) and must.unheld == (), must
+    short = read(751, "street_works_coordinator", "hartside: conflicting wks + signage cost pls")
+    assert set(short.facts) == {"conflicting_works", "signage_cost"}, short
