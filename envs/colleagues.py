@@ -86,7 +86,7 @@ from uncoenv.envs.requests import (
 from uncoenv.envs.text import sanitize
 from uncoenv.tasks import logic, render
 from uncoenv.tasks.faults import FaultModel
-from uncoenv.tasks.models import Fact, Task
+from uncoenv.tasks.models import Fact, Task, Value
 
 _OPENINGS = (
     "",
@@ -189,7 +189,8 @@ _ASKING = re.compile(r"\?|\b(?:please|could you|can you|would you|send|tell me|l
 """A sentence that asks something (beside yes-or-no questions)."""
 # "Is the 18 days the snow-related count, or all road closures?": one option names it.
 _ALTERNATIVE = re.compile(
-    r"^\s*(?:[^,:;?]{1,160}[,:;]\s*)?(?:and |so )?(?:is|are|was|were)\b[^?]*?,? or "
+    r"^\s*(?:[^,:;?]{1,160}(?:[,:;]|\s[-\u2013\u2014]))?\s*(?:and |so )?(?:is|are|was|were)\b"
+    r"[^?]*?,? or "
     r"(?!not\b|so\b|no\b)\w",
     re.I,
 )
@@ -291,6 +292,20 @@ class Records:
         """Other colleagues' labels, as ``_said`` reads them: a phrase that says one is never
         taken for a record of this role's that shares its words."""
         return frozenset(_said(r.label) for r in self.index.elsewhere)
+
+    def says_a_label(self, phrase: str) -> bool:
+        """Whether a phrase says a label of the task's, this role's or another's, or two
+        words or more of one ("guaranteed annual availability" is a record, not a qualifier
+        "guaranteed")."""
+        said = _said(phrase) - _PLAIN
+        return any(
+            label <= said or (len(said) > 1 and said <= label) for label in self.theirs | self.ours
+        )
+
+    @functools.cached_property
+    def ours(self) -> frozenset[frozenset[str]]:
+        """This role's labels, as ``_said`` reads them."""
+        return frozenset(_said(f.label) for f in self.facts.values())
 
     @functools.cached_property
     def everything(self) -> Request:
@@ -958,11 +973,11 @@ class Colleague:
             # question whose qualifier the records do not carry ("is it final, or provisional?").
             either = _EITHER_EXACT if exact else _EITHER
             template = _UNSAID.replace("{qualifier}", sanitize(unsaid)) if unsaid else either
-            lines = self._scope_lines(template, named, talk, message)
+            lines = self._scope_lines(template, named, talk, message, request.contexts)
             lines = [line[0].upper() + line[1:] for line in lines]
         else:
             template = _YES_EXACT if exact else _YES if agrees else _NO
-            lines = self._scope_lines(template, named, talk, message)
+            lines = self._scope_lines(template, named, talk, message, request.contexts)
         # A question of its own on what the records do not carry ("Is the 2,100,000 EUR the
         # full upgrade cost? And does it include VAT?"): said so after the yes or no.
         rest = " ".join(s for s in told if s not in questions)
@@ -1044,6 +1059,8 @@ class Colleague:
         for question in questions:
             # Not in brackets: "(excluding sea allowances)" only says what the asker takes it to be.
             for found in _qualifiers(re.sub(r"\([^()]*\)", " ", question)):
+                if self.records.says_a_label(found.group()):
+                    continue  # "whether ...; guaranteed annual availability; ...": a record
                 # The qualifier's own word counts, filler or not ("a one-off cost" of a cost).
                 trigger = {stem(w) for w in words(found.group("trigger"))}
                 standing = found.group("trigger").lower().replace(" ", "-") in _STANDING
@@ -1122,11 +1139,17 @@ class Colleague:
     def _stated_value(self, candidate: str, fact_id: str, talk: Conversation) -> float | None:
         """The candidate's figure of a fact as stated, when it was stated exactly (None: not a
         number, or given only hedged)."""
-        fact = self.records.facts[fact_id]
-        twists = [t for part in talk.parts if (t := part.standing(candidate, fact.id))]
-        if fact.kind != "number" or (twists and not twists[0].misstated):
+        if self.records.facts[fact_id].kind != "number":
             return None
-        return twists[0].value if twists else fact.values[candidate]  # type: ignore[return-value]
+        return self._stated(candidate, fact_id, talk)  # type: ignore[return-value]
+
+    def _stated(self, candidate: str, fact_id: str, talk: Conversation) -> Value | None:
+        """The candidate's value of a fact as stated, when it was stated in full (None: given
+        only hedged): the records', or the one a fault states instead."""
+        twists = [t for part in talk.parts if (t := part.standing(candidate, fact_id))]
+        if twists and not twists[0].misstated:
+            return None
+        return twists[0].value if twists else self.records.facts[fact_id].values[candidate]
 
     def _in_unit(self, fact_id: str, units: frozenset[str]) -> bool:
         """Whether a fact is in the units a message names (any, when it names none)."""
@@ -1135,13 +1158,19 @@ class Colleague:
         return not units or bool(own & {stem(w) for w in units})
 
     def _scope_lines(
-        self, template: str, pairs: list[tuple[str, str]], talk: Conversation, message: str = ""
+        self,
+        template: str,
+        pairs: list[tuple[str, str]],
+        talk: Conversation,
+        message: str = "",
+        contexts: frozenset[str] = frozenset(),
     ) -> list[str]:
         """One line per fact stated: what was given, and the record, context and candidates it
         is of ("Yes: the figure I gave (40 miles) is the distance from home to Oban for ...");
         each figure that was given exactly beside its candidate. A context the records name by
         a cue is named in the ``message``'s words too, when it names it ("is the 16 April 2024
-        class survey the 2024 annual survey?")."""
+        class survey the 2024 annual survey?"), or as the reader read it (``contexts``: "the
+        150 °C dielectric breakdown stress" is the 150 °C stress test)."""
         lines = []
         for fact_id in dict.fromkeys(f for _, f in pairs):
             fact = self.records.facts[fact_id]
@@ -1157,23 +1186,18 @@ class Colleague:
                 what = "what I gave"
                 named = [f"{c} ({figures[c]})" if figures[c] else c for c in candidates]
             name = render.record_name(fact)
-            if fact.cue and fact.context and fact.context.lower() in message.lower():
+            said = fact.context in contexts or (fact.context or "?").lower() in message.lower()
+            if fact.cue and fact.context and said:
                 name = f"{fact.label} ({fact.cue}, which is {_the(fact.context)})"
             text = template.format(what=what, name=name, candidates=_and(named))
             lines.append(sanitize(text.replace("..", ".")))  # "... S.p.A.."
         return lines
 
     def _given(self, candidate: str, fact: Fact, talk: Conversation) -> str | None:
-        """The candidate's value as stated, when it was stated in full (None: given only
-        hedged): a figure with its unit, or a status in its record's words."""
-        if fact.kind == "number":
-            value = self._stated_value(candidate, fact.id, talk)
-            return None if value is None else render.format_number(value, fact.unit)
-        twists = [t for part in talk.parts if (t := part.standing(candidate, fact.id))]
-        if twists and not twists[0].misstated:
-            return None
-        value = twists[0].value if twists else fact.values[candidate]
-        return render.format_value(fact, value)
+        """The candidate's value as stated, in full (None: given only hedged): a figure with
+        its unit, or a status in its record's words."""
+        value = self._stated(candidate, fact.id, talk)
+        return None if value is None else render.format_value(fact, value)
 
     def recovery(self, kind: str, asker: str = ME) -> dict[str, Any]:
         """For this colleague's fault of one kind, in the conversation with ``asker``: its

@@ -137,7 +137,7 @@ CHATTER = frozenset(
     firmer enjoy enjoyed enjoying photos distinguish distinguishes indicate indicates
     explicitly words revised calc subject
     admin itself themselves reference references background proposed real fare fared
-    measured bonus plus
+    measured bonus plus money closer closest further farther
     """.split()
 )
 """Words of requests and chatter: never taken for something asked that the colleague does not
@@ -221,6 +221,7 @@ _SHORT = {
     "wks": "weeks",
     "mo": "month",
     "mos": "months",
+    "pts": "points",
 }
 """Short forms agents write, spelled out."""
 # British spellings, written the American way on both sides of every comparison.
@@ -936,12 +937,29 @@ def _points_back(clause: str) -> bool:
 
 _AMPERSAND = re.compile(r"(?<=[a-z]) & (?=[a-z])")
 """An ampersand between lower-case words: an "and" of a list."""
+
+
+def _ampersands(text: str) -> str:
+    """The text with each ampersand of a list said as "and" ("car allowance & relocation
+    allowance" is two things), but not one inside a name of one word before it ("drug & alcohol
+    screen", "the health & safety record")."""
+
+    def said(found: re.Match[str]) -> str:
+        before = text[: found.start()].split()
+        listed = len(before) > 1 and before[-2].isalpha() and before[-2].lower() not in _THE
+        return " and " if listed else found.group()
+
+    return _AMPERSAND.sub(said, text)
+
+
 _REFERS = re.compile(
     r"\b(?:its|their|his|her|him|he|she|they|them)\b|(?<!\bis )(?<!\bare )(?<!\bwas )"
     r"(?<!\bwere )\bthere(?=\s*(?:[?.!,;]|$))"
 )
 """A pronoun of a request that stands for a candidate the story named ("for him", "the
 downstream reach there?")."""
+_SAME_FOR = re.compile(r"\b(?:(?:the )?same (?:question|check|goes|applies) for|ditto for)\b")
+"""A question asked again of another candidate ("Same question for CVD-02")."""
 _DEMONSTRATIVE = re.compile(r"\b(?:that|this|the same) ([a-z]+)\b")
 """A demonstrative before a noun ("that firm", "at that site")."""
 BOTH = re.compile(r"\b(both|the two|each of these)\b")
@@ -1316,7 +1334,7 @@ class _RoleRules:
 
     def _read(self, message: str) -> _Reading:
         # "car allowance & relocation allowance" is two things; "Smith & Sons" one name.
-        asked = _AMPERSAND.sub(" and ", asking_part(message))
+        asked = _ampersands(asking_part(message))
         lowered = asked.lower()
         # Examples, hedges and asides ask for nothing ("e.g. current IATSE agreement", "or
         # however it is quoted", "before the trustees sign off"), and the candidates they name
@@ -1372,6 +1390,10 @@ class _RoleRules:
                 # Allt Dubh you only had a range. Do you have the exact figure?", "You left out
                 # Fairbanks. What is its latency?"
                 named = self._story_names(message)
+            elif _SAME_FOR.search(lowered):
+                # "For SCR-09 you said ... Is that a service bulletin? Same question for CVD-02.":
+                # the candidate the story names, and the one added.
+                named |= self._story_names(message)
             elif any(not self._named_in(p) for p in pointers):
                 # "The notes put Fairbanks at 15 minutes. Could you check that, and confirm
                 # Dunedin and Inuvik?": what "that" points at is Fairbanks's, asked too.
@@ -1434,7 +1456,7 @@ class _RoleRules:
             confirm=bool(confirming),
             on_record=on_record,
             units=units,
-            put=_put(confirming),
+            put=self._put_figure(confirming, contexts),
             which_context=bool(WHICH_CONTEXT.search(message.lower())),
             exact_again=(exact_again := self._exact_again(asked, named)),
             only_mine=bool(ONLY_MINE.search(message.lower())),
@@ -1444,6 +1466,15 @@ class _RoleRules:
             is_question=bool(_IS_QUESTION.search(lowered)),
             adds=bool(ADDS_MORE.search(lowered)),
         )
+
+    def _put_figure(
+        self, confirming: list[re.Match[str]], contexts: frozenset[str]
+    ) -> float | None:
+        """The figure a yes-or-no question puts (``_put``), unless it is a number of a context
+        it names ("are the rates from the 150 °C stress test?" puts no 150)."""
+        put = _put(confirming)
+        named = {f for c in contexts for f in figures(c)}
+        return None if put in named else put
 
     def _exact_again(self, asked: str, named: set[str]) -> bool:
         """Whether a question asks for an exact value and names no record ("Is there anything
@@ -2792,14 +2823,17 @@ _ASIDES = re.compile(
     r"\bcoffee'?s on me\b[^,;:?!.\n()]*|"
     r"\b(?:lovely|great|good|nice) (?:to see|seeing|catching up with|to catch up with) you\b"
     r"[^,;:?!.\n()]*|"
-    # Formal letters: "I remain at your disposal for any clarification", "On the instruction of
-    # the duty director", "An early reply would be much appreciated given the evolving
-    # situation".
+    # A post named by its title: "for the Head of Process Safety offer".
+    r"\bfor the (?-i:(?:[A-Z][\w&-]*|of|and|for)\s+){1,6}(?:offer|role|post|position|"
+    r"appointment|vacancy|hire|search|recommendation)\b|"
     # An optional candidate's hedge: "Milton's figure would be a bonus", "... is a plus".
     r"\b(?:would be|is|'d be) (?:a )?(?:(?:real|nice|big) )?(?:bonus|plus|nice[- ]to[- ]have)\b|"
     # What it is for, as a clause: "it feeds the travel allowance calculation".
     r"\b(?:it|this|that|which) (?:feeds?|goes?) (?:in ?to |into )?(?:the|our|my|a) "
     r"[^,;:?!.\n()]*|"
+    # Formal letters: "I remain at your disposal for any clarification", "On the instruction of
+    # the duty director", "An early reply would be much appreciated given the evolving
+    # situation".
     r"\bi remain at your disposal\b[^,;:?!.\n()]*|\b(?:on|at) the instructions? of\b"
     r"[^,;:?!.\n()]*?(?=,|\s(?:i|we)\b)|"
     r"\b(?:a|an|your) (?:early|prompt|quick|swift|timely) (?:reply|response|answer) would be "

@@ -1398,7 +1398,7 @@ def test_a_question_and_a_new_request_get_the_questions_yes_then_the_records():
         "the snow closure days for the 2024 winter for each of the six sites?",
     )
     first, *rest = reply.splitlines()
-    assert first.startswith("Yes: ") and "(June-August 2023 season)" in first, reply
+    assert first.startswith("Yes: ") and "(June-August 2023 season" in first, reply
     assert any("2024 season" in line for line in rest), reply
 
 
@@ -2670,3 +2670,80 @@ def test_play_test_t_a_site_that_passes_everything_asks_for_no_record_of_everyth
         tasks=hard,
     )
     assert not states(reply, hard[808].fact("design_pga"), "Cerro Lomas Blancas"), reply
+
+
+EXPERT_V5 = dataset.load_benchmark("expert-v5")  # expert-v6 plays these groups
+
+
+def test_play_test_u_a_contexts_own_number_is_no_figure_put():
+    # (play-test U10) "are the early-failure rates from the 150 °C dielectric breakdown stress?
+    # Please confirm for SCR-09 (4%), ..." got "No:": the 150 of the context was read as the
+    # figure put. The cue the records use is named as the context asked about.
+    role = "reliability_engineer"
+    _, reply = talk(
+        999,
+        role,
+        "What early-failure rate in dielectric breakdown stress does each tool show?",
+        "Thanks — are the early-failure rates from the 150 °C dielectric breakdown stress? "
+        "Please confirm for SCR-09 (4%), ALD-21A (4%) and ETC-14C (2.4%).",
+        tasks=EXPERT_V5,
+    )
+    assert reply.startswith("Yes: ") and "which is the 150 °C stress test" in reply, reply
+
+
+def test_play_test_u_which_of_two_contexts_after_a_dash_is_answered_with_what_was_given():
+    # (U3) "Thanks - were those the written case study scores, or the interview?" got "No:"
+    # and both contexts' records, though what was given was the written case study.
+    role = "technical_assessment_panel_chair"
+    task = EXPERT_V5[318]
+    _, reply = talk(
+        318,
+        role,
+        "What technical assessment score did each candidate get in the written case study?",
+        "Thanks - were those the written case study scores, or the interview?",
+        tasks=EXPERT_V5,
+    )
+    assert reply.startswith("What I gave is the technical assessment score"), reply
+    assert len(reply.splitlines()) == 1 and task.candidates[0] in reply, reply
+
+
+def test_play_test_u_a_list_of_records_puts_no_qualifier_and_names_no_post():
+    # (U5) A broadcast listing "guaranteed annual availability; whether the fire service has
+    # accepted the ERP" got "My records do not say whether the installed footprint is
+    # guaranteed annual availability" (another colleague's label read as a qualifier); (U2)
+    # "for the Head of Process Safety offer" and "on the money side" were named as not held.
+    (reply,) = talk(
+        581,
+        "ot_cyber_security_engineer",
+        "Hi team - for Atlas Ridge and Kaizen, please send whatever you hold of: installed "
+        "footprint (m2); guaranteed annual availability; whether the fire service has accepted "
+        "the ERP; critical vulns in the control software from the 2025 pen test.",
+        tasks=EXPERT_V5,
+    )
+    assert "do not say whether" not in reply, reply
+    (post,) = talk(
+        318,
+        "technical_assessment_panel_chair",
+        "Hi all - pulling together the evidence for the Head of Process Safety offer. What "
+        "technical assessment score did each candidate get? And on the money side: proposed base "
+        "salary.",
+        tasks=EXPERT_V5,
+    )
+    (line,) = not_held_lines(post)
+    assert "Process Safety" not in line and "money" not in line, line
+
+
+def test_play_test_u_the_same_question_for_another_candidate_keeps_the_first():
+    # (U10) "For SCR-09 you said the maker issued a 'contamination notice'. Is that a vendor
+    # service bulletin specifically on gate-oxide contamination - yes or no? Same question for
+    # CVD-02." was answered for CVD-02 alone.
+    role = "equipment_vendor_liaison"
+    _, reply = talk(
+        999,
+        role,
+        "Has the vendor of each tool issued a service bulletin on gate-oxide contamination?",
+        "For SCR-09 you said the maker issued a bulletin. Is that a vendor service bulletin "
+        "specifically on gate-oxide contamination - yes or no? Same question for CVD-02.",
+        tasks=EXPERT_V5,
+    )
+    assert "SCR-09" in reply and "CVD-02" in reply, reply

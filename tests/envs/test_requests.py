@@ -2076,3 +2076,16 @@ def test_corpus_11_exact_values_firm_asks_and_hurried_short_forms():
     assert must.facts == ("min_headroom",) and must.unheld == (), must
     short = read(751, "street_works_coordinator", "hartside: conflicting wks + signage cost pls")
     assert set(short.facts) == {"conflicting_works", "signage_cost"}, short
+
+
+def test_an_ampersand_inside_a_name_of_one_word_joins_it():
+    # (play-test U6) "drug & alcohol screen result" was named as "alcohol screen": the "&" was
+    # read as a list's "and" ("car allowance & relocation allowance" still is one).
+    request = read(
+        751,
+        "highway_structures_engineer",
+        "What's the lowest weight limit on the Hartside route, and the drug & alcohol screen "
+        "result for its haulier?",
+    )
+    assert request.facts == ("weight_limit",), request
+    assert any("drug" in u and "alcohol" in u for u in request.unheld), request
