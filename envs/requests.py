@@ -1215,6 +1215,20 @@ class _RoleRules:
         self.topics = {fid: stems - shared or stems for fid, stems in label_stems.items()}
         self.full = label_stems
         self.label_words = {r.id: tuple(words(r.label)) for r in index.records}
+        # A long label said but for its first word, or its possessive, names it too ("the
+        # quoted days in dock", "the yard quoted days in dock" of "yard's quoted days in
+        # dock"), when no other label ends so.
+        tails = Counter(_tail(label) for label in self.label_words.values())
+        self.label_forms = {
+            fid: tuple(
+                dict.fromkeys(
+                    form
+                    for form in (label, tuple(w for w in label if w != "s"), _tail(label))
+                    if form and (form != _tail(label) or tails[form] == 1)
+                )
+            )
+            for fid, label in self.label_words.items()
+        }
         self.whole = {r.id: _whole_stems(r.label) for r in index.records}
         self.own_stems = frozenset().union(*label_stems.values())
         self.aliases = {r.id: self._alias_forms(r.label, r.aliases) for r in index.records}
@@ -2116,20 +2130,10 @@ class _RoleRules:
         found none, the records said ("the passes to be contracted per month"). A label said
         inside a longer one said ("nominated pilots" in "... endorsements for all nominated
         pilots") is not said."""
-        # A long label said but for its first word, or its possessive, names it too ("the
-        # quoted days in dock", "the yard quoted days in dock" of "yard's quoted days in
-        # dock"), when no other label ends so.
-        tails = Counter(_tail(label) for label in self.label_words.values())
         spans = {
             fid: span
-            for fid, label in self.label_words.items()
-            if (span := _span(label, tokens, masked))
-            or (span := _span(tuple(w for w in label if w != "s"), tokens, masked))
-            or (
-                (tail := _tail(label))
-                and tails[tail] == 1
-                and (span := _span(tail, tokens, masked))
-            )
+            for fid, forms in self.label_forms.items()
+            if (span := next(filter(None, (_span(f, tokens, masked) for f in forms)), frozenset()))
         }
         spans = {
             fid: span
@@ -2761,9 +2765,8 @@ _EXAMPLE = (
 """An example, to the end of its sentence or parenthesis, or to ", the" that takes up the
 sentence again ("are the ratings you sent, e.g. 83% for Fifita, the exit-interview ones?")."""
 _EXAMPLES = re.compile(_EXAMPLE, re.IGNORECASE)
-_COMPARED_WITH = re.compile(
-    r",\s*(?:just |the same )?(?:as|like) (?:for|with|at|in|from) [^,;:?!.\n()]+", re.IGNORECASE
-)
+_COMPARED = r",\s*(?:just |the same )?(?:as|like) (?:for|with|at|in|from) [^,;:?!.\n()]+"
+_COMPARED_WITH = re.compile(_COMPARED, re.IGNORECASE)
 """A comparison closing a question ("..., as for Nordic Capture AB?"): its name is not asked."""
 _PRESENTATION = r"(?:dates?|periods?|contexts?|time ?frames?|scopes?|basis|bases|units?|sources?)"
 """What a reply may be asked to say of each record beside its value ("with its scope and
@@ -2919,7 +2922,7 @@ _ASIDES = re.compile(
     r"it|they) (?:is|are) (?:for|from|in|on)\b[^,;:?!.\n()]*|"
     # A comparison closing a question: "Is that XML delivered with the page images, as for
     # Nordic Capture AB?" asks about the candidates before it, not the one compared with.
-    r",\s*(?:just |the same )?(?:as|like) (?:for|with|at|in|from) [^,;:?!.\n()]+(?=\s*\?)|"
+     + _COMPARED + r"(?=\s*\?)|"
     # Where to look: "perhaps in the final campaign report or the monthly logs".
     r"\b(?:perhaps|maybe|possibly|e\.g\.) (?:in|from|on) (?:the|a|your|its|their)\b[^,;:?!.\n()]*|"
     # Where to look, as a verb: "could you check the readiness plan for the exact number?".
