@@ -189,7 +189,8 @@ _ASKING = re.compile(r"\?|\b(?:please|could you|can you|would you|send|tell me|l
 """A sentence that asks something (beside yes-or-no questions)."""
 # "Is the 18 days the snow-related count, or all road closures?": one option names it.
 _ALTERNATIVE = re.compile(
-    r"^\s*(?:[^,:;?]{1,160}(?:[,:;]|\s[-\u2013\u2014]))?\s*(?:and |so )?(?:is|are|was|were)\b"
+    # After lead-ins ("Straight question: for Tatra's 2024 shop visits, is it 45 days or 68?").
+    r"^\s*(?:[^,:;?]{1,160}(?:[,:;]|\s[-\u2013\u2014])){0,3}\s*(?:and |so )?(?:is|are|was|were)\b"
     r"[^?]*?,? or "
     r"(?!not\b|so\b|no\b)\w",
     re.I,
@@ -292,6 +293,16 @@ class Records:
         """Other colleagues' labels, as ``_said`` reads them: a phrase that says one is never
         taken for a record of this role's that shares its words."""
         return frozenset(_said(r.label) for r in self.index.elsewhere)
+
+    def says_theirs(self, phrase: str) -> bool:
+        """Whether a phrase says another colleague's label, or two words or more of one that
+        no label of this role holds ("days in dock", of "yard's quoted days in dock")."""
+        said = _said(phrase)
+        return said in self.theirs or (
+            len(said) > 1
+            and any(said <= label for label in self.theirs)
+            and not any(said <= label for label in self.ours)
+        )
 
     def says_a_label(self, phrase: str) -> bool:
         """Whether a phrase says a label of the task's, this role's or another's, or two
@@ -551,10 +562,10 @@ def _check(request: Request, index: RecordIndex, reader: RequestReader) -> None:
 
 
 def _the(context: str) -> str:
-    """A context as a sentence names it: "the January 2026 failover drill", but "Omeo" and
-    "July 2026" (a name or a period) without the article."""
-    last = context.split()[-1]
-    return f"the {context}" if last[:1].islower() else context
+    """A context as a sentence names it: "the January 2026 failover drill", "the day between
+    Friday and Sunday", but "Omeo" and "July 2026" (a name or a period) without the article."""
+    said = context.split() or [""]
+    return f"the {context}" if said[0][:1].islower() or said[-1][:1].islower() else context
 
 
 def _and(items: Sequence[str]) -> str:
@@ -565,15 +576,15 @@ def _unstated(
     unheld: tuple[str, ...],
     statements: tuple[Statement, ...],
     *texts: str,
-    theirs: frozenset[frozenset[str]] = frozenset(),
+    theirs: Callable[[str], bool] = lambda phrase: False,
 ) -> tuple[str, ...]:
     """What is not kept, without what the reply states: a phrase all of whose words are words of
     a record stated (its label, context or value) names that record, as does one quoted word for
     word from the ``texts`` that stated records (this reply's, the last one's: "holds valid GCP
     training certification"); one whose last word is the last of a value stated names another
     such value ("the IATSE agreement", beside "current NABET-CWA agreement"). A phrase that says
-    another colleague's label (``theirs``, as ``_said`` reads it) is that record, not one stated
-    ("scanning days quoted" beside the "quoted scanning price")."""
+    another colleague's label (``theirs``) is that record, not one stated ("scanning days
+    quoted" beside the "quoted scanning price")."""
     if not unheld:
         return ()
     stated = frozenset().union(
@@ -585,7 +596,7 @@ def _unstated(
     return tuple(
         u
         for u in unheld
-        if _said(u) in theirs
+        if theirs(u)
         or not (
             _said(u) - _PLAIN <= stated  # "the March grades" beside the March results
             or (words(u) and stem(words(u)[-1]) in kinds)
@@ -762,7 +773,7 @@ class Colleague:
         # (the qualifier in the agent's words too: "excl. VAT" is not named as a record)
         spans = [found.group() for found in _qualifiers(message)] if unsaid else []
         unheld = _unstated(
-            request.unheld, statements, body, said, *spans, theirs=self.records.theirs
+            request.unheld, statements, body, said, *spans, theirs=self.records.says_theirs
         )
         if unheld:
             also = self._choose(_ALSO_NOT_KEPT)
@@ -993,11 +1004,22 @@ class Colleague:
             statements = self.records.statements(request.candidates, fact_ids, twist)
             shown = fact_ids
         else:
+            # A record another sentence asks for ("Which one is correct? Also, is 1,210,000 EUR
+            # the material cost?"), beside the one the yes or no is on: stated after it.
+            judged_facts = {f for _, f in named}
+            others = tuple(f for f in fact_ids if f not in judged_facts)
+            if others and _ASKING.search(rest):
+                whose = self._read(rest, talk.history).candidates  # the sentence's own
+                body = self._body(whose, others, twist)
+                lines.append(body)
+                said = f"{said}\n{body}"
+                statements = self.records.statements(whose, others, twist)
+                shown = tuple(dict.fromkeys((*shown, *others)))
             if extra:
                 body = self._body(extra, fact_ids, twist)
                 lines.append(body)
                 said = f"{said}\n{body}"
-                statements = self.records.statements(extra, fact_ids, twist)
+                statements += self.records.statements(extra, fact_ids, twist)
                 shown = tuple(dict.fromkeys((*shown, *fact_ids)))
             # A qualifier said to be beyond the records is no record either.
             beside = [m.group() for q in questions for m in _qualifiers(q)] if unsaid else []
@@ -1008,7 +1030,7 @@ class Colleague:
                 said,
                 *beside,
                 *(qualities if unsaid else ()),
-                theirs=self.records.theirs,
+                theirs=self.records.says_theirs,
             )
             if unheld:
                 also = self._choose(_ALSO_NOT_KEPT)
@@ -1188,7 +1210,7 @@ class Colleague:
             name = render.record_name(fact)
             said = fact.context in contexts or (fact.context or "?").lower() in message.lower()
             if fact.cue and fact.context and said:
-                name = f"{fact.label} ({fact.cue}, which is {_the(fact.context)})"
+                name = f"{fact.label} ({_the(fact.cue)}, which is {_the(fact.context)})"
             text = template.format(what=what, name=name, candidates=_and(named))
             lines.append(sanitize(text.replace("..", ".")))  # "... S.p.A.."
         return lines

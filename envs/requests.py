@@ -264,7 +264,20 @@ def words(text: str) -> tuple[str, ...]:
     return tuple(_SPELLED.get(token, token) for token in out)
 
 
-_SUFFIXES = ("ings", "ing", "ances", "ance", "ences", "ence", "ense", "ures", "ure", "als", "al")
+_SUFFIXES = tuple("ings ing ances ance ences ence ense ures ure als al ions ion".split())
+
+_COMMON = STOPWORDS | GENERIC | CHATTER | CURRENCIES
+
+_KIND_WORDS = frozenset(
+    """
+    site sites ltd limited inc llc plc gmbh ag sa bv co company corp group services service
+    hall centre center station building unit park block plant fab yard shipyard port quay
+    harbour harbor vessel ship vendor supplier bidder operator firm lab laboratory office
+    shop tool tools venue location facility parcel property route courier provider partner
+    applicant contractor team option store depot arena repository tenderer
+    """.split()
+)
+"""Words of kind in candidates' names, as said."""
 
 
 _CLAUSE_END = re.compile(r"(\d+)\s*[;:)\]]")
@@ -276,7 +289,13 @@ _ES_PLURALS = ("us", "ss", "x", "sh", "ch", "zz")
 @functools.lru_cache(maxsize=65_536)
 def stem(word: str) -> str:
     """A crude stem: enough to meet "certificate"/"certified", "papers"/"paper",
-    "statuses"/"status" and "organisation"/"organization"."""
+    "statuses"/"status", "organisation"/"organization" and "quote"/"quoted"/"quoting"."""
+    cut = _cut(word)
+    # Without its silent "e", as "-ed" and "-ing" leave it: "deliverable" meets "delivered".
+    return cut[:-1] if len(cut) > 4 and cut.endswith("e") and not cut.endswith("ee") else cut
+
+
+def _cut(word: str) -> str:
     if len(word) > 4 and word.endswith("es") and word[:-2].endswith(_ES_PLURALS):
         word = word[:-2]  # "statuses", "buses", "boxes", "matches" (but "cases" is "case"+s)
     if len(word) > 4 and not word.isdigit():
@@ -287,11 +306,14 @@ def stem(word: str) -> str:
         # "insuring" meets "insurance", "exposed" "exposure"; "clearance" is no "clear".
         for suffix in _SUFFIXES:
             base = word[: -len(suffix)]
-            if not word.endswith(suffix) or len(base) < 5:
+            verbal = suffix.startswith("ing")
+            # "docking" meets "dock"; but "tooling" is no "tool", nor "parking" a "park".
+            short = len(base) == 4 and verbal and base not in _KIND_WORDS
+            if not word.endswith(suffix) or (len(base) < 5 and not short):
                 continue
             # A verb's "-ing" is its "-ed" whatever the verb ("offering" meets "offered").
-            if suffix.startswith("ing") or base not in _COMMON:
-                return (_undoubled(base) if suffix.startswith("ing") else base)[:6]
+            if verbal or base not in _COMMON:
+                return (_undoubled(base) if verbal else base)[:6]
     if len(word) > 6:
         return word[:6]
     return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 2 else word
@@ -864,9 +886,11 @@ def _points(relative: re.Pattern[str], lowered: str) -> bool:
 
 
 OTHER = re.compile(
-    r"\b(?:the|that) other\b(?! (?:two|three|four|five|ones?\b|candidates?|roles?|colleagues?))"
+    r"\b(?:the|that) other\b(?! (?:two|three|four|five|ones?\b|candidates?|roles?|colleagues?|"
+    r"figures?\b|numbers?\b|values?\b|comes?\b|came\b))"
 )
-"""The contexts not stated last ("the other period")."""
+"""The contexts not stated last ("the other period"; not the figure of "which one is correct,
+and where did the other come from?")."""
 _WHAT_DOES = re.compile(r"\b(?:what|how) (?:does|do|did|would|will)\b")
 """A question before "look like" ("what does it look like going forward?"): no rejection."""
 REJECTS = re.compile(
@@ -1264,10 +1288,15 @@ class _RoleRules:
             said = words(record.context_said) if record.context else ()
             scoped.setdefault(record.label, set()).update(stem(w) for w in said)
         self.elsewhere_context_stems = [frozenset(scoped[label]) for label in self.elsewhere_labels]
-        # Each of those labels as a phrase of stems, to find it said word for word.
-        self.elsewhere_phrases = [
-            " " + " ".join(stem(w) for w in words(label)) + " " for label in self.elsewhere_labels
-        ]
+        # Each of those labels as a phrase of stems, to find it said word for word, with its
+        # possessive or without ("the yards' quoted days in dock").
+        self.elsewhere_phrases = list(
+            dict.fromkeys(
+                " " + " ".join(stem(w) for w in form) + " "
+                for label in self.elsewhere_labels
+                for form in (words(label), tuple(w for w in words(label) if w != "s"))
+            )
+        )
         everyone = dict.fromkeys(r.label.lower() for r in (*index.records, *index.elsewhere))
         self.label_texts = sorted(everyone, key=len, reverse=True)
         # Words of the colleague's contexts ("24-hour forecast", "open day") are no units.
@@ -2054,7 +2083,8 @@ class _RoleRules:
             if alone and (unknown or theirs) and not self._fits_unit(topics[0], clause):
                 beaten = [*beaten, (self.full[topics[0]] & said) | unknown | theirs]
                 topics = ()
-        if asks and topics and _asks_itself(clause):
+        whole = any(runs_inside(self.index.record(f).label, clause) for f in topics)
+        if asks and topics and _asks_itself(clause) and not whole:
             # What the clause asks for comes first; records named after it only place it
             # ("their yield on previous pilot runs", "road cut-off times during a flood").
             head = _head(tokens, stems, masked)
@@ -2082,7 +2112,8 @@ class _RoleRules:
         them: what it asks about, as said ("also, how many HGVs a day would we be pushing onto
         it?", "and do they hold EASA Part-145 approval?"), so that the reply says it is not
         kept."""
-        if not _QUESTION.match(clause.lower()) or confirms(clause.lower()):
+        lowered = clause.lower()
+        if not _QUESTION.match(lowered) or confirms(lowered) or _ON_IT.match(lowered):
             return ()
         tokens = self._corrected(words(clause))
         stems = [stem(t) for t in tokens]
@@ -2184,8 +2215,13 @@ class _RoleRules:
         first = next((i for i, s in enumerate(stems) if any(s in m for m in matched.values())), 0)
         for i in range(first + 1, len(tokens)):
             before = tokens[i - 1]
-            if tokens[i] in _PLACING - _VERBAL and (
-                masked[i - 1] or (before not in STOPWORDS and not before.endswith("ed"))
+            # Not a word inside a label ("the sign-on bonus" of a "signing bonus").
+            after = stems[i + 1] if i + 1 < len(stems) else ""
+            within = any({stems[i - 1], after} <= m for m in matched.values())
+            if (
+                tokens[i] in _PLACING - _VERBAL
+                and not within
+                and (masked[i - 1] or (before not in STOPWORDS and not before.endswith("ed")))
             ):
                 inside = True
             elif inside and (masked[i] or tokens[i] in _DETERMINERS or tokens[i] not in STOPWORDS):
@@ -2447,6 +2483,10 @@ class _RoleRules:
                 # farmer agreement status and landowner agreement status", "the offered base
                 # salary and current base salary"): its own words.
                 elsewhere |= (core | self.elsewhere_whole[i]) - explained
+            elif tail := _tail_said(words(self.elsewhere_labels[i]), set(), tokens):
+                # Its end said word for word, beside a record of mine ("usable dock length and
+                # quoted days in dock", of "yard's quoted days in dock").
+                elsewhere |= content_stems(" ".join(tail)) - explained
             hit = (distinct & said) or by_alias
             # An alias's own words count even when short ("H-value"), but not words of requests.
             matched = (label_stems & said) | (by_alias - _CHATTER_STEMS)
@@ -2474,6 +2514,11 @@ class _RoleRules:
             elif open_phrase and self._unknown(token, s):
                 unknown.add(s)
         found = []
+        # A record of mine named, or said word for word ("yard's quoted days in dock for the
+        # special survey + BWTS retrofit"), is what a phrase after a placing word places.
+        placed_after = bool(topics) or any(
+            runs_inside(self.index.record(f).label, clause) for f in self.fact_ids
+        )
         # Words of kind are trimmed only when they are the candidates' ("the halls"): "port"
         # stays in "port fees" when the candidates are vessels.
         kinds = (_KINDS & self.kind_words) | _ANY_KIND
@@ -2494,7 +2539,7 @@ class _RoleRules:
             # After a record the colleague keeps, a phrase that places it ("the voluntary
             # contribution towards restocking") is not asked for, unless it names another
             # colleague's record in full.
-            if topics and _placing(tokens, start) and not self._in_full(p_stems, near):
+            if placed_after and _placing(tokens, start) and not self._in_full(p_stems, near):
                 continue
             if _excluded(tokens, start):  # "just the basic salary, not premia or relocation"
                 continue
@@ -2527,9 +2572,17 @@ class _RoleRules:
         near = sorted(near, key=lambda i: not runs_inside(self.elsewhere_labels[i], joined))
         for i in near:
             label_stems = self.elsewhere[i][0] - (_KINDS & self.kind_words) - _ANY_KIND
-            if len(label_stems) < 2 or not p_stems & label_stems:
-                continue
             said = words(self.elsewhere_labels[i])
+            # A label of one meaningful word names itself only word for word ("the buildable
+            # area in hectares").
+            alone = len(label_stems) < 2 and not runs_inside(self.elsewhere_labels[i], joined)
+            if alone or not p_stems & label_stems:
+                continue
+            how = said[0] in _HOW and _HOW[said[0]].search(joined)
+            if how and {stem(w) for w in said[1:]} & p_stems and _tail_said(said, set(), tokens):
+                # "How far is Stord from the primary centre in Bergen?" asks for the "distance
+                # from the primary centre in Bergen".
+                return self.elsewhere_labels[i]
             # ... or of its contexts: "written case study technical assessment score".
             belong = {stem(w) for w in said} | self.elsewhere_context_stems[i]
             if not p_stems <= belong | _KINDS | _ANY_KIND:
@@ -2559,17 +2612,28 @@ class _RoleRules:
                 # head names a record of mine ("endurance in ice without resupply", said to the
                 # colleague who keeps "endurance without resupply").
                 # A head of one word names nothing ("days", of "days with surface wind below 3
-                # knots").
+                # knots"), nor does one placed by a single word ("yard's quoted days in dock").
                 if (
                     head < 2
-                    or head == len(said)
+                    or len([w for w in said[head + 1 :] if w not in STOPWORDS]) < 2
                     or content_stems(" ".join(said[:head])) <= self.own_stems
                 ):
                     return self.elsewhere_labels[i]
                 while head > 1 and said[head - 1] in STOPWORDS:
                     head -= 1  # "chemical supply lot change" (of "... just before week 14")
                 return _spoken(clause, said[:head])
+            if tail := _tail_said(said, p_stems, tokens):
+                # "days in dock", of "yard's quoted days in dock": in the label's case, though
+                # it opens the sentence ("Days in dock too, if you track them").
+                spoken = _spoken(clause, tail)
+                lower = re.search(rf"\b{re.escape(tail[0])}", self.elsewhere_labels[i])
+                return spoken[:1].lower() + spoken[1:] if lower else spoken
             if label_stems <= p_stems:
+                verb = next((t for t in reversed(tokens) if stem(t) in p_stems), "")
+                if p_stems == self.elsewhere[i][0] and verb.endswith("ed"):
+                    # "where is each overhaul shop located": the location of the overhaul shop
+                    # (but "scientist berths" as said).
+                    return self.elsewhere_labels[i]
                 if stem(said[0]) in p_stems or said[0] in STOPWORDS:
                     continue
                 # Every word of its own said, but not its head ("during weeks", of "tool status
@@ -2588,7 +2652,9 @@ class _RoleRules:
                     return _spoken(clause, tuple(own))
                 # "OCR accuracy on the pilot batch": placed, not named; but a placing word of the
                 # label's own places nothing ("enrolment rate in the 2023 heart-failure trial").
-                if (gaps - set(said)) & _PLACING:
+                # Its head said first, its places may come in other words ("the distance from
+                # Stord to the primary centre in Bergen").
+                if (gaps - set(said)) & _PLACING and window[0] != stem(said[0]):
                     continue
                 return self.elsewhere_labels[i]
         return ""
@@ -3032,7 +3098,7 @@ def clauses(text: str) -> tuple[tuple[str, bool], ...]:
     """The clauses of a request, each read for the records it names ("the fibre route count
     and the noise rating" asks for two things), with whether its sentence asks something."""
     found = []
-    for sentence in _SENTENCE.split(text):
+    for sentence in _SENTENCE.split(_PLACED_PLUS.sub(r"\1 and ", text)):
         lowered = sentence.lower()
         asks = bool(_ASKS.search(lowered)) or not _NARRATIVE.search(lowered)
         parts = [c for c in _CLAUSE.split(sentence) if c and c.strip()]
@@ -3045,6 +3111,11 @@ def clauses(text: str) -> tuple[tuple[str, bool], ...]:
     return tuple(found)
 
 
+_PLACED_PLUS = re.compile(
+    r"(\b(?:for|in|on|at|during|of) (?:the |a |an |our |their |its )?[\w-]+(?: [\w-]+)?) \+ "
+)
+"""A "+" inside what places a record ("days in dock for the special survey + BWTS retrofit"):
+an "and", not a new item."""
 _ADJUNCT = re.compile(
     r"\s*(?:in|for|as|to|with|ahead of|before|after|given|since|because|following|regarding|"
     r"further to|with reference to|re)\b"
@@ -3081,6 +3152,10 @@ _QUESTION = re.compile(
     r"(?:is|are|was|were|do|does|did|has|have|will|would|can)\b)"
 )
 """A clause put as a question of its own ("and do they hold ...", "how many ... would we")."""
+_ON_IT = re.compile(
+    r"\W*(?:and |also |plus |so )?(?:whether|if|does|did|do|is|was|has) (?:it|that|this)\b"
+)
+"""A question on the record just named ("and whether it varies by yard"), not a new one."""
 _WH = re.compile(r"\b(?:which|what|how|whether|where)\b")
 """A question word inside a clause: "(also,) in which country are their servers hosted"."""
 
@@ -3172,10 +3247,17 @@ _VERBAL = frozenset(("to", "by"))
 
 
 def _placing(tokens: Sequence[str], start: int) -> bool:
-    """Whether the phrase starting at ``start`` follows a word that places ("towards the")."""
+    """Whether the phrase starting at ``start`` follows a word that places ("towards the"), or
+    is joined to a phrase that does ("for the special survey and BWTS retrofit")."""
     i = start - 1
     while i >= 0 and tokens[i] in _DETERMINERS:
         i -= 1
+    if i >= 0 and tokens[i] in ("and", "or"):
+        before = i - 1
+        while before >= max(i - 4, 0) and tokens[before] not in STOPWORDS:
+            before -= 1
+        if before < i - 1 and _placing(tokens, before + 1):
+            return True
     return i >= 0 and tokens[i] in _PLACING
 
 
@@ -3256,7 +3338,6 @@ def _spoken(clause: str, phrase: tuple[str, ...]) -> str:
 Alias = tuple[str, frozenset[str]]
 """An alias as its stems in a phrase (" bal ", " reinst cost ") and as a set."""
 
-_COMMON = STOPWORDS | GENERIC | CHATTER | CURRENCIES
 _ANAGRAMS: dict[str, list[str]] = {}
 for _word in sorted(_COMMON):
     _ANAGRAMS.setdefault("".join(sorted(_word)), []).append(_word)
@@ -3281,6 +3362,22 @@ _QUALIFIERS = frozenset(
 )
 """Words that qualify a record in its label ("offered basic salary"), never naming it alone."""
 _CONTEXT_STOPWORDS = frozenset("a an and at for in of on the to".split())
+
+
+def _tail_said(label: tuple[str, ...], phrase: set[str], tokens: Sequence[str]) -> tuple[str, ...]:
+    """The longest end of a label, of two meaningful words or more, that the clause says word
+    for word and that holds the phrase's words, when the clause says nothing of the label
+    before it ("days in dock" of "yard's quoted days in dock"; not "heart-failure trial" in
+    "the enrolment rate in the 2023 heart-failure trial")."""
+    said = {stem(t) for t in tokens}
+    for k in range(1, len(label) - 1):
+        end, before = label[k:], {stem(w) for w in label[:k] if w not in STOPWORDS}
+        meaningful = [w for w in end if w not in STOPWORDS]
+        if end[0] in STOPWORDS or len(meaningful) < 2 or not phrase <= {stem(w) for w in end}:
+            continue
+        if not before & said and runs_inside(" ".join(end), " ".join(tokens)):
+            return end
+    return ()
 
 
 def _tail(label: tuple[str, ...]) -> tuple[str, ...]:
@@ -3508,16 +3605,7 @@ _EVERYONE = frozenset(
     "all each every both two three four five six them they their your these those".split()
 )
 """Words that point at the candidates as a whole ("on all three", "about them")."""
-_KINDS = frozenset(
-    stem(w)
-    for w in """
-    site sites ltd limited inc llc plc gmbh ag sa bv co company corp group services service
-    hall centre center station building unit park block plant fab yard shipyard port quay
-    harbour harbor vessel ship vendor supplier bidder operator firm lab laboratory office
-    shop tool tools venue location facility parcel property route courier provider partner
-    applicant contractor team option store depot arena repository tenderer
-    """.split()
-)
+_KINDS = frozenset(map(stem, _KIND_WORDS))
 """Words of kind in candidates' names ("each site", "the three suppliers"): they name a
 candidate only when its name has nothing else of its own."""
 

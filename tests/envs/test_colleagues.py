@@ -1398,7 +1398,7 @@ def test_a_question_and_a_new_request_get_the_questions_yes_then_the_records():
         "the snow closure days for the 2024 winter for each of the six sites?",
     )
     first, *rest = reply.splitlines()
-    assert first.startswith("Yes: ") and "(June-August 2023 season" in first, reply
+    assert first.startswith("Yes: ") and "(the June-August 2023 season" in first, reply
     assert any("2024 season" in line for line in rest), reply
 
 
@@ -1680,8 +1680,8 @@ def test_a_question_on_what_a_cue_means_is_answered_with_the_context_named():
         tasks=EXPERT_V4,
     )
     assert reply.startswith(
-        "Yes: what I gave is the winch and A-frame load test (16 April 2024 class survey, which "
-        "is the 2024 annual survey)"
+        "Yes: what I gave is the winch and A-frame load test (the 16 April 2024 class survey, "
+        "which is the 2024 annual survey)"
     ), reply
 
 
@@ -2747,3 +2747,180 @@ def test_play_test_u_the_same_question_for_another_candidate_keeps_the_first():
         tasks=EXPERT_V5,
     )
     assert "SCR-09" in reply and "CVD-02" in reply, reply
+
+
+# -- play-tests V (2026-12-07): v5 131, 272, 455, 519, 677; hard-v3 388, 603, 861; expert-v6 --
+V5 = dataset.load_benchmark("v5")
+HARD_V3 = dataset.load_benchmark("hard-v3")
+
+
+def test_play_test_v_the_end_of_another_colleagues_label_is_named_as_not_held():
+    # "Days in dock too, if you track them." was dropped in silence by the colleague who keeps
+    # the quoted price for the docking ("days in dock" ends two other colleagues' labels).
+    (reply,) = talk(
+        51,
+        "procurement_manager",
+        "Could you send the docking quote for all three yards? Days in dock too, if you track "
+        "them.",
+        tasks=V5,
+    )
+    assert not_held_lines(reply) == ["I don't keep anything on days in dock, though."], reply
+    # "the dock quote" beside the yard discount is the quoted price for the docking.
+    (reply,) = talk(
+        51,
+        "procurement_manager",
+        "What is the yard discount for Tuas and the dock quote?",
+        tasks=V5,
+    )
+    assert "Tuas Marine Engineering quoted 380,000 SGD" in reply, reply
+
+
+def test_play_test_v_a_label_said_whole_beside_a_purpose_is_answered():
+    # (V3) "Also, if you have it, usable dock length and quoted days in dock as a cross-check."
+    # gave no dock length, and named "cross-check" as not held.
+    task = HARD_V3[388]
+    (reply,) = talk(
+        388,
+        "technical_superintendent",
+        "How many completed retrofits of our chosen ballast water system has each yard done? "
+        "Also, if you have it, usable dock length and quoted days in dock as a cross-check.",
+        tasks=HARD_V3,
+    )
+    (length,) = [f for f in task.facts if f.id == "dock_length"]
+    assert all(states(reply, length, c) for c in task.candidates), reply
+    (line,) = not_held_lines(reply)
+    assert "quoted days in dock" in line and "cross" not in line, line
+    # "the yard's quoted days in dock" is named whole, not "yard's quoted days".
+    (reply,) = talk(
+        388,
+        "fleet_finance_controller",
+        "Payment terms for each yard? And if you hold the yard's quoted days in dock, that too.",
+        tasks=HARD_V3,
+    )
+    assert "yard's quoted days in dock:" in not_held_lines(reply)[0], reply
+
+
+@pytest.mark.parametrize(
+    ("index", "role", "message", "named"),
+    [
+        (
+            131,
+            "geotechnical_engineer",
+            "Two things per parcel: (a) does your record say the parcel lies outside the "
+            "500-year flood zone; (b) the piling and earthworks cost estimate in EUR, and the "
+            "buildable area in hectares if you have it.",
+            "buildable area",
+        ),
+        (
+            455,
+            "physical_security_adviser",
+            "Separate question: do you have the exact distance from Stord hospital wing C to the "
+            "primary centre in Bergen (km)?",
+            "distance from the primary centre in Bergen",
+        ),
+        (
+            455,
+            "staffing_and_readiness_coordinator",
+            "How far is Stord hospital wing C from the primary centre in Bergen?",
+            "distance from the primary centre in Bergen",
+        ),
+        (
+            455,
+            "power_systems_engineer",
+            "Do you hold the distance from Stord hospital wing C to the Bergen primary centre, in "
+            "km, by any chance?",
+            "distance from the primary centre in Bergen",
+        ),
+        (
+            519,
+            "procurement_manager",
+            "quoted labour charge per shop visit (EUR), and where is each overhaul shop located "
+            "(EU member state or not)?",
+            "location of the overhaul shop",
+        ),
+    ],
+)
+def test_play_test_v_a_record_not_held_is_named_as_a_record(index, role, message, named):
+    # (V1, V4, V5) "As for buildable", "Bergen primary", "distance", "overhaul shop located".
+    (reply,) = talk(index, role, message, tasks=V5)
+    (line,) = not_held_lines(reply)
+    assert named in line and f"{named} " not in line.replace(f"{named}.", "").replace(
+        f"{named},", ""
+    ), line
+
+
+def test_play_test_v_a_question_on_the_record_just_named_is_no_record():
+    # (V10) "... the charter hire lost per day off hire (SGD) - and whether it varies by yard."
+    # got "I don't keep anything on varies, though."
+    (reply,) = talk(
+        948,
+        "fleet_finance_controller",
+        "Two things: (1) payment terms offered by each yard; (2) the charter hire lost per day "
+        "off hire (SGD) for our bulk carrier - and whether it varies by yard.",
+        tasks=EXPERT_V6,
+    )
+    assert not not_held_lines(reply), reply
+
+
+def test_play_test_v_which_of_two_figures_after_lead_ins_is_no_yes_or_no():
+    # (V5, MisleadingBoth) "Straight question: for Tatra Aero Overhaul's 2024 shop visits, is
+    # the average turnaround 45 days or 68 days?" got "Yes: the figure I gave (45 days) ...";
+    # and "Which one is correct, and where did the other come from? Also, ... is 1,210,000 EUR
+    # the estimated material AND parts cost ...?" got the 2025 turnarounds of every provider.
+    role, tatra = "powerplant_engineer", "Tatra Aero Overhaul"
+    first, second, third, fourth = talk(
+        519,
+        role,
+        "What was the average shop-visit turnaround time on 2024 shop visits for Tatra, "
+        "Aeromotores and Kestrel (days)? Notes have Kestrel at exactly 52 - can you confirm the "
+        "exact figure? And the estimated material and parts cost per shop visit (EUR) for each.",
+        "Thanks. Tatra's 68 days conflicts with the shared notes (45 days). Can you double-check "
+        "- is 68 the average turnaround across Tatra's 2024 shop visits, or a different "
+        "year/subset?",
+        "Hmm, now I have two figures from you for Tatra's 2024 average turnaround: 68 days last "
+        "time, 45 days now. Which one is correct, and where did the other come from? Also, your "
+        'Tatra cost was described as "material cost" from the work-scope model - is 1,210,000 '
+        "EUR the estimated material AND parts cost per shop visit, same basis as the "
+        "Aeromotores/Kestrel figures?",
+        "Thanks for confirming the material and parts costs. Straight question: for Tatra Aero "
+        "Overhaul's 2024 shop visits, is the average turnaround 45 days or 68 days?",
+        setting="misleading_both",
+        tasks=V5,
+    )
+    assert "68 days" in first and "45 days" in second, (first, second)
+    assert "2025 shop visits" not in third, third
+    (turnaround,) = [f for f in V5[519].facts if f.id == "shop_visit_tat__2024_shop_visits"]
+    assert states(third, turnaround, tatra) and "45 days" in third, third
+    assert "Aeromotores del Sur averaged" not in third, third
+    assert fourth.startswith("The figure I gave (45 days) is the average"), fourth
+
+
+def test_play_test_v_a_context_named_by_a_cue_reads_with_its_article():
+    # (V8) "No: what I gave is the weighbridge opening hours (day between Friday and Sunday,
+    # which is Saturday)": the cue, a common noun, reads with "the".
+    _, reply = talk(
+        733,
+        "logistics_planner",
+        "What are the weekday weighbridge opening hours (hours per day) at each bidder: "
+        "GreenCycle, Manukau, Kaipara, EcoLoop, Tasman, Waitemata?",
+        "Thanks - are the 14-hour figures for Kaipara Polymer Recovery and Waitemata Materials "
+        "Hub weekday opening hours? If you hold separate weekday and weekend hours for either, "
+        "please give both.",
+        setting="mixed",
+        tasks=EXPERT_V6,
+    )
+    assert "(the day between Friday and Sunday, which is Saturday)" in reply, reply
+
+
+def test_play_test_v_what_places_a_record_is_not_asked_for_after_a_plus():
+    # (V10) "Each yard's quoted days in dock for the special survey + BWTS retrofit - ...? Also
+    # the usable dock width if you hold it." named "BWTS retrofit" as not held.
+    (reply,) = talk(
+        948,
+        "docking_planning_manager",
+        "Each yard's quoted days in dock for the special survey + BWTS retrofit - Batam Bintang, "
+        "Loyang, Tuas, Subic Bay, Zhoushan, Vung Tau? Also the usable dock width if you hold it.",
+        tasks=EXPERT_V6,
+    )
+    (line,) = not_held_lines(reply)
+    assert "usable dock width" in line and "retrofit" not in line, line

@@ -44,6 +44,21 @@ def test_british_and_american_spellings_meet():
         assert stem(british) == stem(american), (british, american)
 
 
+def test_a_words_forms_meet_and_a_kind_in_ing_stays_its_own():
+    # (play-test V) "the dock quote" was no "quoted price for the docking and retrofit".
+    for forms in [
+        ("quote", "quoted", "quotes", "quoting"),
+        ("dock", "docking", "docked"),
+        ("location", "located"),
+        ("deliverable", "delivered", "delivering"),
+        ("course", "courses"),
+    ]:
+        assert len({stem(w) for w in forms}) == 1, forms
+    # A noun in "-ing" of a candidate's kind is another word ("tooling cost" is no "tool").
+    for one, other in [("tooling", "tool"), ("parking", "park"), ("unit", "uniting")]:
+        assert stem(one) != stem(other), (one, other)
+
+
 def test_acronyms_of_labels():
     assert acronyms("bushfire attack level") == ("bal",)
     assert acronyms("mean time to repair") == ("mtr", "mttr")
