@@ -222,6 +222,10 @@ _SHORT = {
     "mo": "month",
     "mos": "months",
     "pts": "points",
+    "lab": "laboratory",
+    "labs": "laboratories",
+    "incl": "including",
+    "excl": "excluding",
 }
 """Short forms agents write, spelled out."""
 # British spellings, written the American way on both sides of every comparison.
@@ -688,6 +692,8 @@ ONLY_MINE = re.compile(
     r"[^.?!]{0,40}?\b(?:in|within|from|for) your (?:area|remit|records|files|side|patch|domain)\b|"
     r"\b(?:ignore|skip) (?:the )?(?:items?|ones?|parts?|questions?) (?:you don'?t|that aren'?t "
     r"yours|outside your)|"
+    r"\b(?:ignore|skip) (?:anything|whatever|everything|all) (?:that'?s|that is|that isn'?t|"
+    r"that is not|you don'?t|not) (?:yours|hold|have|keep|in your)|"
     r"\bno need to (?:mention|list|name|flag) (?:the |any )?(?:items?|things?|ones?|parts?) "
     r"(?:you|that you) (?:do not|don'?t) (?:hold|have|keep)|"
     r"\bonly (?:the )?(?:items?|ones?|things?) (?:in|from|within) your (?:own )?"
@@ -997,6 +1003,7 @@ RECORD_QUESTION = re.compile(r"\b" + _RECORD_QUESTION + r"\b")
 the subject of the question, not records asked for."""
 TITLES = ("Dr", "Mr", "Ms", "Mrs", "Capt", "Prof", "St")
 """Titles whose full stop ends no sentence ("Dr. Sofia Lindqvist")."""
+_HONORIFICS = frozenset(t.lower() for t in TITLES) | {"captain", "doctor", "professor", "mx"}
 _TITLE_DOT = "|".join(rf"(?<=\b{title.lower()})\." for title in TITLES)
 """The full stop of a title, which a lead-in may hold ("for Capt. Malhotra, is ...?")."""
 CONFIRM = re.compile(
@@ -1195,6 +1202,9 @@ class _Reading:
     in_units: frozenset[str]  # with ``exact_again``: the records whose unit the message names
     is_question: bool  # "is the high-country township Omeo?": whether something is so
     adds: bool  # "also", "plus", "and what ...": more than one thing asked
+    # "Which is right for the June 2026 walk-through specifically?": contexts asked for in so
+    # many words, never named as wrong beside "or is it from an earlier inspection?"
+    insisted: frozenset[str] = frozenset()
 
 
 def _whole_stems(label: str) -> frozenset[str]:
@@ -1386,6 +1396,10 @@ class _RoleRules:
         tokens = self._corrected(words(plain))
         stems = [stem(t) for t in tokens]
         named = self._named(tokens, stems)
+        if EVERY_CANDIDATE.search(plain.lower()) and _EMPHASIS.search(plain):
+            # "is each yard class-approved? ... Johor in particular": each, Johor stressed.
+            emphasised = self._corrected(words(_EMPHASIS.sub(" ", plain)))
+            named = self._named(emphasised, [stem(t) for t in emphasised])
         if not named and not EVERY_CANDIDATE.search(plain.lower()):
             # A name only in an aside of the request itself, not an example nor one put aside:
             # "When you were at the Hespeler outfall, did you see effluent coming out?", "For
@@ -1408,10 +1422,15 @@ class _RoleRules:
         topics = self._beyond_contexts(topics, contexts, {stem(t) for t in tokens})
         if asked != message:
             # "Could you confirm this?", "Please send both": what it points at is in the story.
+            # Not one that compares figures the request itself gives ("Comp & Ben have 192,000
+            # and 178,000 - do those match your offer letters?").
+            compared = bool(figures(asked))
             pointers = [
                 clause
                 for clause, asks in clauses(aside_free)
-                if _points_back(clause.lower()) and not self._read_clause(clause, named, asks)[0]
+                if _points_back(clause.lower())
+                and not (compared and _COMPARES.search(clause))
+                and not self._read_clause(clause, named, asks)[0]
             ]
             pointing = bool(pointers)
             if pointing or (BOTH.search(lowered) and len(set(topics)) < 2):
@@ -1482,6 +1501,9 @@ class _RoleRules:
             complement=self._complement(lowered),
             later=_points(LATER, lowered) and not BEFORE_LATEST.search(lowered),
             earlier=_points(EARLIER, lowered),
+            insisted=frozenset().union(
+                *(self._contexts(t) for t in _SENTENCE.split(asked) if _INSISTS.search(t))
+            ),
             next=bool(NEXT.search(lowered)),
             scale=_points(GREATER, lowered) - _points(LESSER, lowered),
             other=bool(OTHER.search(lowered)) and not self._complement(lowered),
@@ -2103,7 +2125,14 @@ class _RoleRules:
                 beaten, topics = [*beaten, frozenset(unknown)], ()
         # A clause that tells ("the city's transport committee has been vocal about
         # disruption") asks for nothing the colleague lacks.
-        asks = pointed or (asks and _asks_itself(clause))
+        # Nor does one that compares ("do those match your offer letters?"), nor an answer
+        # offered ("purity protocol, optical sorting, or no gluten-free programme at all?").
+        asks = pointed or (
+            asks
+            and _asks_itself(clause)
+            and not _COMPARES.search(clause)
+            and not _NONE_OFFERED.match(clause)
+        )
         unheld = self._unheld(clause, tokens, stems, hidden, said, phrase, topics, beaten, asks)
         return topics, unheld
 
@@ -2318,6 +2347,10 @@ class _RoleRules:
                     for j in run:
                         masked[j] = True
                 run = []
+        # A title before a name is the name's ("Capt Ewan Grant", "Dr. Lindqvist").
+        for i in range(len(tokens) - 1):
+            if tokens[i] in _HONORIFICS and masked[i + 1]:
+                masked[i] = True
         return masked
 
     def _topics(
@@ -2475,7 +2508,9 @@ class _RoleRules:
             label_stems, distinct, forms = self.elsewhere[i]
             by_alias = next((s for f, s in forms if f in phrase), frozenset())
             core = label_stems - kind
-            in_full = not topics and len(core) >= 2 and core <= said
+            # Words of my contexts count here ("the charter days incl. transit", said to the
+            # colleague whose context is "transit at 8 knots").
+            in_full = not topics and len(core) >= 2 and core <= said | set(stems)
             if in_full:
                 by_alias = label_stems  # named in full, in a clause about nothing of mine
             elif len(core) >= 2 and runs_inside(self.elsewhere_labels[i], clause):
@@ -2760,7 +2795,7 @@ _NARRATIVE = re.compile(
     r"we've|it's|needs|requires|must|should|already|wants|decided|produced|averages|includes|"
     r"runs|uses|means|matters|looked|asked|insists|divides|multiplies|adds|depends|decides|"
     r"usually|typically|normally|generally|tends|keeps|kept|wonders|worries|thinks|says|said|"
-    r"told|tells|loved|met|agreed|raised|write|writing)\b|"
+    r"told|tells|loved|met|agreed|raised|write|writing|gave|sent|wrote|mentioned|listed)\b|"
     r"^\s*(?:dear|to|for the attention of|attn)\b[^.?!]{0,80}[.,:]?\s*$|"
     r"^\s*(the|this|these|that|as|before|because|since|background|context|some context|it|"
     r"i'll|i've|for context|for background|by way of background|fyi)\b|"
@@ -2856,6 +2891,13 @@ _ASIDES = re.compile(
     # What to send only if the answer is no: "Yes or no, and if not, what is the combined
     # figure?"
     r"\bif (?:not|no)\b,?\s*(?:what|which)\b[^?.!]*|"
+    # A scope the records answer as they stand: "including any co-authored ones", "whether
+    # anything has changed recently".
+    r"\bincluding any\b[^,;:?!.\n()]*|\b(?:and )?(?:whether|if) (?:anything|something|it|that|"
+    r"this) has (?:changed|moved|been updated)\b[^,;:?!.\n()]*|"
+    # A purpose: "as a cross-check", "for comparison".
+    r"\b(?:as a (?:cross-?check|sanity[- ]check|double[- ]check|check|comparison)|for "
+    r"(?:comparison|cross-?checking|reference))\b|"
     # A way out: "or however it is quoted", "or similar".
     r"\bor (?:however|whatever|whichever|wherever|how ever|similar|equivalent|something "
     r"similar)\b[^,;:?!.\n()]*|"
@@ -3098,7 +3140,8 @@ def clauses(text: str) -> tuple[tuple[str, bool], ...]:
     """The clauses of a request, each read for the records it names ("the fibre route count
     and the noise rating" asks for two things), with whether its sentence asks something."""
     found = []
-    for sentence in _SENTENCE.split(_PLACED_PLUS.sub(r"\1 and ", text)):
+    joined = _PAIRED_PLUS.sub(r"\1 and ", _PLACED_PLUS.sub(r"\1 and ", text))
+    for sentence in _SENTENCE.split(joined):
         lowered = sentence.lower()
         asks = bool(_ASKS.search(lowered)) or not _NARRATIVE.search(lowered)
         parts = [c for c in _CLAUSE.split(sentence) if c and c.strip()]
@@ -3116,6 +3159,12 @@ _PLACED_PLUS = re.compile(
 )
 """A "+" inside what places a record ("days in dock for the special survey + BWTS retrofit"):
 an "and", not a new item."""
+_PAIRED_PLUS = re.compile(
+    r"((?:^|[,(;:]\s*|\b(?:also|the|and|plus|any|your|their|its|our)\s+)[a-z][\w-]*) \+ "
+    r"(?=[a-z][\w-]* [a-z])",
+    re.IGNORECASE,
+)
+"""A "+" between two words of one phrase ("wet + dry lab floor space"): an "and"."""
 _ADJUNCT = re.compile(
     r"\s*(?:in|for|as|to|with|ahead of|before|after|given|since|because|following|regarding|"
     r"further to|with reference to|re)\b"
@@ -3129,16 +3178,35 @@ def _asks_itself(clause: str) -> bool:
     return bool(_ASKS.search(lowered) or _WH.search(lowered)) or not _TELLS.search(lowered)
 
 
-_OFFERED = re.compile(
-    r"\b(?:each|they|he|she|which|that|who|it)(?: one)? (?:has|have|had|is|are) (?:\w+ed|bid|put "
-    r"forward|asking|quoting|offering)\b"
+_EMPHASIS = re.compile(
+    r"\b(?:especially|particularly|in particular|notably|above all)\s+[^,.;:?!]+|"
+    r"[^,.;:?!\n]+\s+(?:in particular|especially|particularly)\b",
+    re.IGNORECASE,
 )
-"""What a candidate did, in a clause that names what is asked ("the rate each has offered")."""
+"""A candidate stressed among all of them ("each yard ... Johor in particular")."""
+_INSISTS = re.compile(
+    r"\b(?:specifically|in particular|which (?:one )?is (?:right|correct))\b", re.IGNORECASE
+)
+"""A sentence that asks for a context in so many words ("for June specifically")."""
+_NONE_OFFERED = re.compile(r"\s*or (?:no|none|not|nothing)\b", re.IGNORECASE)
+"""An answer offered last among others ("... or no gluten-free programme at all?")."""
+_COMPARES = re.compile(r"\b(?:match|matches|tally|tallies|agree with|square with)\b", re.I)
+"""A clause that compares figures with a source ("do those match your offer letters?")."""
+_OFFERED = re.compile(
+    r"\b(?:each|they|he|she|which|that|who|it|we|you)(?: one)? (?:has|have|had|is|are) "
+    r"(?:\w+ed|bid|put forward|asking|quoting|offering)\b"
+)
+"""What a candidate did, or we did, in a clause that names what is asked ("the rate each has
+offered", "the offered base salary we have negotiated")."""
 
 
 _LOOKED_IN = re.compile(
     r"\b(?:(?:check|checking|look in|looking in|search) (?:her|his|their|its|your|the) (?:file|"
-    r"files|records?|paperwork|notes)\b(?: for\b)?|for (?:the|our|my) (?:file|files|records))"
+    r"files|records?|paperwork|notes)\b(?: for\b)?|for (?:the|our|my) (?:file|files|records)|"
+    # "Do your certificate files show how many routes ...?" (but "what do your records show
+    # for each?" asks for them).
+    r"(?<!what )(?:do|does|did) (?:your|the|their|his|her) (?:[\w-]+ )?(?:files?|records?|"
+    r"paperwork|register) (?:show|say|list|give|have)\b)"
 )
 """Where a request asks the colleague to look, or what a figure is for ("won't do for the
 file"), beside a record it names: no request for every record."""
@@ -3681,7 +3749,7 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
     relative = reading.later or reading.earlier or reading.other or reading.scale
     contexts = set(reading.contexts)
     if previous is not None and contexts and relative:
-        contexts -= _named_as_wrong(contexts, index, previous)
+        contexts -= _named_as_wrong(contexts, index, previous) - reading.insisted
     # "I need the exact SGD figure for the contingency calculation", "the actual number in
     # NOK? It goes straight into the three-year cost": words beside a request for the value of
     # the record under discussion, not something else asked for.
@@ -3730,8 +3798,11 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
             facts = tuple(f for f, context in scoped.items() if context in contexts)
         if previous is not None and (reading.later or reading.earlier):
             # "That's January - I need the more recent drill": of the contexts left once the
-            # one stated last is named as wrong, those in time beyond it.
+            # one stated last is named as wrong, those in time beyond it; and any asked for in
+            # so many words.
+            kept = tuple(f for f in facts if scoped[f] in reading.insisted)
             facts, _ = _single_out(reading, index, facts, previous, among=facts)
+            facts = tuple(dict.fromkeys((*kept, *facts)))
     elif facts and relative:
         facts, singled = _single_out(reading, index, facts, previous)
         contexts |= singled

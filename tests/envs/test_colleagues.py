@@ -2924,3 +2924,168 @@ def test_play_test_v_what_places_a_record_is_not_asked_for_after_a_plus():
     )
     (line,) = not_held_lines(reply)
     assert "usable dock width" in line and "retrofit" not in line, line
+
+
+def test_review_v_a_label_with_a_word_of_my_context_and_a_plus_between_words_are_named_whole():
+    # (review, v5 812) "the charter days incl. transit" was dropped by the colleague whose
+    # context is "transit at 8 knots", and "wet + dry lab floor space" was named "dry lab floor
+    # space".
+    (reply,) = talk(
+        812,
+        "underwater_acoustics_specialist",
+        "What's the underwater radiated noise level in transit at 8 knots for each vessel, and "
+        "the charter days incl. transit?",
+        tasks=V5,
+    )
+    (line,) = not_held_lines(reply)
+    assert "charter days including transit" in line, reply
+    (reply,) = talk(
+        812,
+        "chartering_manager",
+        "What's the charter day rate and mobilisation fee for each vessel? Also wet + dry lab "
+        "floor space if you have it.",
+        tasks=V5,
+    )
+    (line,) = not_held_lines(reply)
+    assert "wet and dry laboratory floor space" in line, reply
+
+
+# -- play-tests W (2026-12-07): v5 77, 164, 402, 388, 590, 777; hard-v3 241, 95; expert-v6 ----
+
+
+def test_play_test_w_a_title_before_a_name_and_a_recap_name_nothing():
+    # (W2) "... for each of Capt Ewan Grant, ..." got "As for Capt: that is not something I hold."
+    (reply,) = talk(
+        164,
+        "crew_training_manager",
+        "Hi - what does your record say for each of Capt Ewan Grant, Capt Erik Johansen and "
+        "Capt Grace Adeyemi on the battery-hybrid propulsion course, Q2 2026 training block?",
+        tasks=V5,
+    )
+    assert not not_held_lines(reply), reply
+    # (W3) "(3) the offered base salary we have negotiated (CAD)" was dropped in silence; then
+    # "you gave notice periods and current salaries but not the offered base salary. ... do
+    # those match your offer letters?" got both records again and "letters" as not held.
+    role = "talent_acquisition_lead"
+    first, second = talk(
+        402,
+        role,
+        "Hi - for Tremblay, Papadakis and Lindgren: (1) notice period with their current "
+        "employer in weeks, (2) their current base salary (CAD), (3) the offered base salary we "
+        "have negotiated (CAD). Thanks!",
+        "Thanks - you gave notice periods and current salaries but not the offered base salary. "
+        "What offered base salary (CAD) have we put to Tremblay and to Papadakis? Comp & Ben have "
+        "192,000 and 178,000 - do those match your offer letters?",
+        tasks=V5,
+    )
+    (line,) = not_held_lines(first)
+    assert "offered base salary" in line, first
+    assert "offered base salary" in second and "letters" not in second, second
+    assert "Notice period" not in second and "notice" not in second.split(";")[0], second
+
+
+def test_play_test_w_a_candidate_stressed_among_all_keeps_all():
+    # (W4) "is each yard class-approved ...? ... Please confirm from your records, Johor in
+    # particular." was answered for Johor alone.
+    task = V5[388]
+    (reply,) = talk(
+        388,
+        "class_survey_coordinator",
+        "Hi - is each yard class-approved for ballast water retrofits? Notes say Subic Bay: is, "
+        "Johor Straits: is not, Vung Tau: is. Please confirm from your records, Johor in "
+        "particular.",
+        tasks=V5,
+    )
+    assert all(c in reply for c in task.candidates), reply
+
+
+def test_play_test_w_where_to_look_asks_for_no_records():
+    # (W2) "Do your certificate files show how many Hebridean routes Capt Grace Adeyemi holds
+    # pilotage exemption certificates for?" got two other records first.
+    (reply,) = talk(
+        164,
+        "marine_superintendent",
+        "Do your certificate files show how many Hebridean routes Capt Grace Adeyemi holds "
+        "pilotage exemption certificates for? An exact count if you have it.",
+        tasks=V5,
+    )
+    assert "pilotage exemption" in reply and "years in command" not in reply.split(".")[0], reply
+
+
+def test_play_test_w_a_misleading_colleague_asked_which_is_right_for_a_context_rechecks():
+    # (W7, Misleading) "Which is right for the June 2026 walk-through specifically? Is your
+    # passed-with-conditions maybe from an earlier inspection, or a re-inspection after the June
+    # one?" got "What I gave (passed with conditions) is ... (June 2026 walk-through)": the
+    # earlier inspection named the June one as wrong, and the misled value stood.
+    role, milton = "health_and_safety_coordinator", "Milton Logistics Centre Bay C"
+    first, second = talk(
+        95,
+        role,
+        "Could you confirm the June 2026 walk-through safety inspection outcome for each of the "
+        "four halls?",
+        f"Thanks. {milton}: you say passed with conditions, but the shared notes say failed. "
+        "Which is right for the June 2026 walk-through specifically? Is your "
+        "passed-with-conditions maybe from an earlier inspection, or a re-inspection after the "
+        "June one?",
+        setting="misleading",
+        tasks=HARD_V3,
+    )
+    (june,) = [f for f in HARD_V3[95].facts if f.id == "safety_inspection__june_2026_walk_through"]
+    assert not states(first, june, milton), first  # it misled first
+    assert states(second, june, milton) and "failed" in second, second
+
+
+@pytest.mark.parametrize(
+    ("tasks", "index", "role", "message"),
+    [
+        (  # (W9) an answer offered
+            V5,
+            777,
+            "organic_certification_officer",
+            "What gluten-free sourcing method does each supplier use (Mecklenburg Biohafer, "
+            "Halland Spannmål, Uusimaa Kaura) - purity protocol, mechanical/optical sorting, or "
+            "no gluten-free programme at all?",
+        ),
+        (  # (W6) a change asked about
+            V5,
+            590,
+            "land_and_permits_officer",
+            "Hi - quick check on long-term land concessions for all three peaks. Can you confirm "
+            "exactly what your records say for each, and whether anything has changed recently "
+            "(e.g. a concession granted since)?",
+        ),
+        (  # (W8) a scope the records answer as they stand
+            EXPERT_V6,
+            312,
+            "regulatory_affairs_manager",
+            "Claire Fontaine: only 1 COMAH safety report authored? Could you double-check, "
+            "including any co-authored ones submitted to the competent authority?",
+        ),
+        (  # (W8) a broadcast that says to skip what is not the colleague's
+            EXPERT_V6,
+            312,
+            "reward_and_relocation_specialist",
+            "Hi all - for each of the six shortlisted candidates, please send whichever of these "
+            "you hold: plant-floor / emergency-response clearance (March 2026 assessment); "
+            "technical assessment score (panel interview, %); proposed base salary. Just skip "
+            "anything that is not yours.",
+        ),
+    ],
+)
+def test_play_test_w_words_that_are_no_records_are_never_named_as_not_held(
+    tasks, index, role, message
+):
+    (reply,) = talk(index, role, message, tasks=tasks)
+    assert not not_held_lines(reply), reply
+
+
+def test_play_test_w_a_purpose_is_no_record():
+    # (W10) "Also Hartmann & Söhne's, as a cross-check." named "cross-check" as not held.
+    (reply,) = talk(
+        520,
+        "health_and_safety_coordinator_sigeko",
+        "Do you by any chance hold Novak Mostogradnja's lost-time injury frequency rate (LTIFR) "
+        "for the 2023 reporting year? Also Hartmann & Söhne's, as a cross-check.",
+        tasks=EXPERT_V6,
+    )
+    assert "cross" not in reply and "lost-time injury frequency rate" in reply, reply
