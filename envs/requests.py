@@ -696,6 +696,7 @@ ONLY_MINE = re.compile(
     r"that is not|you don'?t|not) (?:yours|hold|have|keep|in your)|"
     r"\bno need to (?:mention|list|name|flag) (?:the |any )?(?:items?|things?|ones?|parts?) "
     r"(?:you|that you) (?:do not|don'?t) (?:hold|have|keep)|"
+    r"\b(?:just|only) what(?:'s| is) (?:in|on) your (?:own )?(?:records|files|area|remit)\b|"
     r"\bonly (?:the )?(?:items?|ones?|things?) (?:in|from|within) your (?:own )?"
     r"(?:records|area|files)"
 )
@@ -2795,7 +2796,8 @@ _NARRATIVE = re.compile(
     r"we've|it's|needs|requires|must|should|already|wants|decided|produced|averages|includes|"
     r"runs|uses|means|matters|looked|asked|insists|divides|multiplies|adds|depends|decides|"
     r"usually|typically|normally|generally|tends|keeps|kept|wonders|worries|thinks|says|said|"
-    r"told|tells|loved|met|agreed|raised|write|writing|gave|sent|wrote|mentioned|listed)\b|"
+    r"told|tells|loved|met|agreed|raised|write|writing|gave|sent|wrote|mentioned|listed|"
+    r"(?:pulling|putting|bringing) together|collating|assembling)\b|"
     r"^\s*(?:dear|to|for the attention of|attn)\b[^.?!]{0,80}[.,:]?\s*$|"
     r"^\s*(the|this|these|that|as|before|because|since|background|context|some context|it|"
     r"i'll|i've|for context|for background|by way of background|fyi)\b|"
@@ -2895,6 +2897,10 @@ _ASIDES = re.compile(
     # anything has changed recently".
     r"\bincluding any\b[^,;:?!.\n()]*|\b(?:and )?(?:whether|if) (?:anything|something|it|that|"
     r"this) has (?:changed|moved|been updated)\b[^,;:?!.\n()]*|"
+    # Examples of a wording ("is / is not / lapsed etc.") and what a figure leaves out ("Base
+    # only, excluding allowances").
+    r"[^,;:?!.\n()\u2013\u2014]*(?<![\w-])etc(?![\w-])\.?|"
+    r"\b(?:excluding|not including|exclusive of|net of)\b[^,;:?!.\n()]*|"
     # A purpose: "as a cross-check", "for comparison".
     r"\b(?:as a (?:cross-?check|sanity[- ]check|double[- ]check|check|comparison)|for "
     r"(?:comparison|cross-?checking|reference))\b|"

@@ -3089,3 +3089,48 @@ def test_play_test_w_a_purpose_is_no_record():
         tasks=EXPERT_V6,
     )
     assert "cross" not in reply and "lost-time injury frequency rate" in reply, reply
+
+
+# -- play-tests X (2026-12-07): v5 23, 146, 433, 641; hard-v3 299, 566, 811, 872; expert-v6 ----
+@pytest.mark.parametrize(
+    ("tasks", "index", "role", "message", "named"),
+    [
+        (  # (X3) examples of a wording: "As for lapsed: ..."
+            HARD_V3,
+            299,
+            "engineering_director",
+            "For each of the four applicants (Taufa, Dubois-Martin, Fernández, Morimoto): (1) "
+            "their main tunnelling method experience, as worded in the record, and (2) whether "
+            "they are a Chartered Professional Engineer - is / is not / lapsed etc.",
+            None,
+        ),
+        (  # (X3) what a figure leaves out: "As for excluding allowances and ..."
+            HARD_V3,
+            299,
+            "remuneration_adviser",
+            "What offered base salary (NZD/yr) has been priced for each of Sione Taufa, Claire "
+            "Dubois-Martin, Mateo Fernández and Kenji Morimoto? Base only, excluding allowances. "
+            "And if you hold contracted site days per year, send those too.",
+            "contracted site days per year",
+        ),
+    ],
+)
+def test_play_test_x_examples_and_exclusions_are_no_records(tasks, index, role, message, named):
+    (reply,) = talk(index, role, message, tasks=tasks)
+    lines = not_held_lines(reply)
+    assert [named in line for line in lines] == ([True] if named else []), reply
+    assert "lapsed" not in reply and "excluding" not in reply, reply
+
+
+def test_play_test_x_a_lead_in_is_no_record():
+    # (X10) "Hi all - pulling together the Chief Pilot (Dash 8-400) file for Blackwood, ... Per
+    # candidate, please send whatever you hold of: ..." got "As for pulling, ...".
+    (reply,) = talk(
+        966,
+        "fleet_standards_captain",
+        "Hi all - pulling together the Chief Pilot (Dash 8-400) file for Blackwood, Nwosu, "
+        "Hayashi, Côté, Malhotra and Lindgren. Per candidate, please send whatever you hold of: "
+        "PIC hours on multi-engine turboprops; latest line check result; base salary (CAD).",
+        tasks=EXPERT_V6,
+    )
+    assert "pulling" not in reply and "Blackwood" in reply, reply
