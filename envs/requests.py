@@ -1021,6 +1021,8 @@ CONFIRM = re.compile(
     r"(?:(?:that|this|it|they|those)\s+[^?]{1,80}?,?\s+(?:yes|right|correct|true)\?|"
     # "does your record say Brightline delivers METS/ALTO XML ...?": what the record says.
      + _RECORD_QUESTION + r"\b|"
+    # "does that mean he has completed the full training?": what what was stated means.
+    r"(?:does|do|did) (?:that|this|it|those|these) (?:mean|imply|amount to|count as)\b|"
     r"(?:is|are|was|were)\s+(?:that|this|it|those|these|"
     # "is the completed consultation you mentioned ...": what the last reply said.
     r"(?:the |that |this )[\w' -]{1,40}? (?:you|you've) (?:mentioned|gave|quoted|stated|said|"

@@ -3134,3 +3134,22 @@ def test_play_test_x_a_lead_in_is_no_record():
         tasks=EXPERT_V6,
     )
     assert "pulling" not in reply and "Blackwood" in reply, reply
+
+
+def test_play_test_x_a_question_on_what_a_record_means_is_answered():
+    # (X3) "... the record says he completed "the Treaty training module" - does that mean he
+    # has completed the full tikanga Maori and Treaty of Waitangi training, or only the Treaty
+    # part?" got the record again (and again); the question is on what was stated.
+    _, reply = talk(
+        299,
+        "stakeholder_and_iwi_relations_manager",
+        "Has each applicant - Sione Taufa, Claire Dubois-Martin, Mateo Fernández, Kenji "
+        "Morimoto - completed tikanga Māori and Treaty of Waitangi training? Please quote the "
+        "record wording.",
+        'For Kenji Morimoto the record says he completed "the Treaty training module" - does '
+        "that mean he has completed the full tikanga Māori and Treaty of Waitangi training, or "
+        "only the Treaty part?",
+        tasks=HARD_V3,
+    )
+    assert reply.startswith("Yes: what I gave (has completed) is the"), reply
+    assert "Treaty of Waitangi training for Kenji Morimoto" in reply, reply
