@@ -141,27 +141,57 @@ _ALSO_NOT_KEPT = (
 _YES = "Yes: {what} is the {name} for {candidates}."
 _YES_EXACT = "Yes: {what} is the exact {name} for {candidates}."
 _NO = "No: {what} is the {name} for {candidates}."
+# A misstatement taken back, after the records' value (a colleague that rechecks, or is asked
+# about the figure it took back: "where did the 55 dBA come from?").
+_WITHDRAWN = (
+    "I misread my records before: what I gave then ({old}) is not the {name} for {candidate}."
+)
 # A yes-or-no question that puts a qualifier the records do not carry ("is that bonus a one-off
 # payment?", "excluding road reinstatement?"): the scope, and that the records do not say.
 _UNSAID = "{what} is the {name} for {candidates}; my records do not say whether it {qualifier}."
 _QUALIFIER = re.compile(
     # Not "annual", "monthly": "is the 64,000 GBP the annual base salary?" asks what a salary is.
-    r"\b(?:(?:a|an) )?(?P<trigger>one-off|one off|one-time|recurring|gross|net(?: of)?|"
+    r"\b(?:(?:a|an|the) )?(?P<trigger>one-off|one off|one-time|recurring|gross|net(?: of)?|"
     r"pre-tax|post-tax|(?:before|after) tax|inclusive of|exclusive of|including|excluding|incl|"
     r"excl|includes?|excludes?|with(?:out)? (?:vat|gst|tax|taxes)|capped|guaranteed|fixed|"
     r"indexed|index-linked|all-in|paid (?:annually|monthly|up ?front|once|in (?:full|"
     r"instalments|installments))|final|provisional|signed[- ]off|audited|binding|draft|"
-    r"indicative|firm|preliminary|tentative)\b[^?,;:()]*",
+    r"indicative|firm|preliminary|tentative|verified|unverified|validated|estimated|negotiated|"
+    r"official|"
+    # "Is it before any volume rebate?", "after deducting commission?"
+    r"(?:before|after) (?:any|the|deducting|deduction of)|"
+    # "is it per season or per event?", "one-way or return?" (not "moisture per supplier CoA")
+    r"per (?:season|event|match|game|trip|journey|visit|shift|year|month|week|day|night|head|"
+    r"person|unit|load|truckload|tonne|hour)|one-way|one way|round-trip|round trip|"
+    r"(?:gst|vat|tax)[- ](?:exclusive|inclusive|free)|contractual)\b"
+    # (to the end of its clause, or a dash: "incl. bonus - and is it gross annual?")
+    r"(?:(?!\s[-\u2013\u2014]\s)[^?,;:()])*",
     re.IGNORECASE,
 )
 """A qualifier a yes-or-no question puts on a record, to the end of its clause."""
+_RECENCY = re.compile(
+    r"\b(?:current|up[- ]to[- ]date|latest|still (?:valid|in force|the case)|more recent|newer|"
+    r"(?:any|an?) (?:update|updated|revised|later)\b|since (?:then|been)\b|superseded|"
+    r"has (?:it|that|this|anything) (?:changed|been (?:updated|revised|superseded))|"
+    r"re-?(?:inspect|test|assess|survey|audit|issu|screen)\w*)",
+    re.IGNORECASE,
+)
+"""A question whether a record is the newest there is ("is that current?", "any re-inspection
+since then?", "has it since been cleared?")."""
+_NOTHING_NEWER = "I hold nothing more recent on the {names} than what I have given."
 _TAX_IN = re.compile(r"\b(vat|gst|taxes|tax) (?:is |are )?(included|excluded)\b", re.IGNORECASE)
+
+
+def _recency(text: str) -> list[str]:
+    """The words of a text that ask whether a record is the newest (``_RECENCY``)."""
+    return [found.group() for found in _RECENCY.finditer(text)]
 
 
 def _qualifiers(text: str) -> Iterator[re.Match[str]]:
     """The qualifiers of a text (``_QUALIFIER``), "VAT is included" read as "including VAT"."""
     said = _TAX_IN.sub(lambda m: f"{m.group(2).lower()[:-2]}ing {m.group(1)}", text)
-    return _QUALIFIER.finditer(said)
+    # Not what is left out: "Base only please, not incl. bonus/allowances".
+    return (q for q in _QUALIFIER.finditer(said) if not said[: q.start()].lower().endswith("not "))
 
 
 _FILLER = frozenset(stem(w) for w in STOPWORDS | GENERIC)
@@ -170,9 +200,10 @@ _VERBAL = {
     **dict.fromkeys(("excluding", "excl", "without", "exclude", "excludes"), "excludes"),
 }
 """Qualifiers said as a verb after "it" ("whether it includes drilling"); others take "is"."""
+_ABBREVIATED_VERB = re.compile(r"\b(incl|excl)\b\.?", re.IGNORECASE)
 _STANDING = frozenset(
     """final provisional signed-off audited binding draft indicative firm preliminary
-    tentative""".split()
+    tentative verified unverified validated estimated negotiated official contractual""".split()
 )
 """Qualifiers of a figure's standing, said alone ("whether it is final", not "whether it is
 final seating plan")."""
@@ -304,13 +335,17 @@ class Records:
             and not any(said <= label for label in self.ours)
         )
 
-    def says_a_label(self, phrase: str) -> bool:
+    def says_a_label(self, phrase: str, holding: str = "") -> bool:
         """Whether a phrase says a label of the task's, this role's or another's, or two
         words or more of one ("guaranteed annual availability" is a record, not a qualifier
-        "guaranteed")."""
+        "guaranteed"); one that holds the words of ``holding``, when given ("the gross price
+        before the volume rebate" puts "gross" on the price: the rebate's label holds no
+        "gross")."""
         said = _said(phrase) - _PLAIN
+        held = _said(holding) - _PLAIN
         return any(
-            label <= said or (len(said) > 1 and said <= label) for label in self.theirs | self.ours
+            (label <= said or (len(said) > 1 and said <= label)) and held <= label
+            for label in self.theirs | self.ours
         )
 
     @functools.cached_property
@@ -565,6 +600,8 @@ def _the(context: str) -> str:
     """A context as a sentence names it: "the January 2026 failover drill", "the day between
     Friday and Sunday", but "Omeo" and "July 2026" (a name or a period) without the article."""
     said = context.split() or [""]
+    if said[0].lower() in ("the", "a", "an"):  # "the first day of Q2 2027" has its own
+        return context
     return f"the {context}" if said[0][:1].islower() or said[-1][:1].islower() else context
 
 
@@ -577,6 +614,7 @@ def _unstated(
     statements: tuple[Statement, ...],
     *texts: str,
     theirs: Callable[[str], bool] = lambda phrase: False,
+    qualified: Sequence[str] = (),
 ) -> tuple[str, ...]:
     """What is not kept, without what the reply states: a phrase all of whose words are words of
     a record stated (its label, context or value) names that record, as does one quoted word for
@@ -584,7 +622,8 @@ def _unstated(
     training certification"); one whose last word is the last of a value stated names another
     such value ("the IATSE agreement", beside "current NABET-CWA agreement"). A phrase that says
     another colleague's label (``theirs``) is that record, not one stated ("scanning days
-    quoted" beside the "quoted scanning price")."""
+    quoted" beside the "quoted scanning price"), unless it is said inside a qualifier the reply
+    says the records do not carry (``qualified``: "before any volume rebate")."""
     if not unheld:
         return ()
     stated = frozenset().union(
@@ -596,7 +635,7 @@ def _unstated(
     return tuple(
         u
         for u in unheld
-        if theirs(u)
+        if (theirs(u) and not any(runs_inside(u, q) for q in qualified))
         or not (
             _said(u) - _PLAIN <= stated  # "the March grades" beside the March results
             or (words(u) and stem(words(u)[-1]) in kinds)
@@ -755,25 +794,38 @@ class Colleague:
         for part in talk.parts:
             part.bend(bend)
         fact_ids, twist = bend.fact_ids, bend.twist
+        withdrawn = (
+            [bend.withdrawn] if bend.withdrawn else self._withdrawn_put(message, request, talk)
+        )
         confirming = (request.confirm or exactly) and previous is not None and not bend.plain
         if confirming and not self._asks_anew(message, request, previous, talk):
             questioned = self._questioned(request, talk, message)
-            return self._confirmation(message, request, bend, questioned, talk)
+            return self._confirmation(message, request, bend, questioned, talk, withdrawn)
+        # (what the records hold of a figure taken back is stated beside it)
+        fact_ids = tuple(dict.fromkeys([*fact_ids, *(t.fact for t in withdrawn)]))
         unscoped = self._unscoped(request, fact_ids, talk)
         statements = self.records.statements(request.candidates, fact_ids, twist, unscoped)
         body = self._body(request.candidates, fact_ids, twist, unscoped)  # before the opening
         unsaid = self._unsaid_lines(message, fact_ids, talk)
+        newer = self._nothing_newer(message, fact_ids)
         talk.history.append(Turn(message, request, fact_ids, body))
-        reply = self._choose(_OPENINGS) + "\n".join([body, *unsaid])
+        lines = [body, *map(self._taken_back, withdrawn), *unsaid, *newer]
+        reply = self._choose(_OPENINGS) + "\n".join(lines)
         # Never "not held" for what the reply states ("... NABET-CWA agreement") or the last
         # one said in its words ("holds valid GCP training certification"), nor a qualifier it
-        # says it cannot speak to, and in the agent's own words, folded into the observations'
-        # character set.
+        # says it cannot speak to ("excl. VAT", "before any volume rebate", in the agent's own
+        # words too), nor what it says it has nothing newer of ("any re-inspection since?").
         said = "\n".join([previous.said if previous else "", *unsaid])
-        # (the qualifier in the agent's words too: "excl. VAT" is not named as a record)
         spans = [found.group() for found in _qualifiers(message)] if unsaid else []
+        spans += _recency(message)  # ("any retest since?" of a record held in several contexts)
         unheld = _unstated(
-            request.unheld, statements, body, said, *spans, theirs=self.records.says_theirs
+            request.unheld,
+            statements,
+            body,
+            said,
+            *spans,
+            theirs=self.records.says_theirs,
+            qualified=spans,
         )
         if unheld:
             also = self._choose(_ALSO_NOT_KEPT)
@@ -919,11 +971,18 @@ class Colleague:
         return named if self._puts_the_figure(put, pairs, talk) else ()
 
     def _confirmation(
-        self, message: str, request: Request, bend: Bend, previous: Turn, talk: Conversation
+        self,
+        message: str,
+        request: Request,
+        bend: Bend,
+        previous: Turn,
+        talk: Conversation,
+        withdrawn: Sequence[Twist] = (),
     ) -> Reply:
         """The answer to a yes-or-no question on what the last reply stated: yes when the
         question names what it stated (the record, its context, the candidate, the unit), with
-        that named in full; else no, what was stated, and the record the question names."""
+        that named in full; else no, what was stated, and the record the question names; and
+        the misstatements it puts that were taken back (``withdrawn``)."""
         fact_ids, twist = bend.fact_ids, bend.twist
         stated = [(c, f) for f in previous.stated for c in previous.request.candidates]
         # Candidates beside those stated ("Is that the Q2 figure? And for the other two?") are
@@ -992,8 +1051,10 @@ class Colleague:
         # A question of its own on what the records do not carry ("Is the 2,100,000 EUR the
         # full upgrade cost? And does it include VAT?"): said so after the yes or no.
         rest = " ".join(s for s in told if s not in questions)
-        later = self._unsaid_lines(rest, tuple(f for _, f in named), talk) if not unsaid else []
-        lines += later
+        judged_facts = tuple(dict.fromkeys(f for _, f in named))
+        later = self._unsaid_lines(rest, judged_facts, talk) if not unsaid else []
+        newer = self._nothing_newer(message, judged_facts)
+        lines += [*map(self._taken_back, withdrawn), *later, *newer]
         shown: tuple[str, ...] = previous.stated
         statements: tuple[Statement, ...] = ()
         said, unheld = previous.said, request.unheld
@@ -1006,7 +1067,6 @@ class Colleague:
         else:
             # A record another sentence asks for ("Which one is correct? Also, is 1,210,000 EUR
             # the material cost?"), beside the one the yes or no is on: stated after it.
-            judged_facts = {f for _, f in named}
             others = tuple(f for f in fact_ids if f not in judged_facts)
             if others and _ASKING.search(rest):
                 whose = self._read(rest, talk.history).candidates  # the sentence's own
@@ -1024,6 +1084,7 @@ class Colleague:
             # A qualifier said to be beyond the records is no record either.
             beside = [m.group() for q in questions for m in _qualifiers(q)] if unsaid else []
             beside += [m.group() for m in _qualifiers(rest)] if later else []
+            beside += _recency(message)
             unheld = _unstated(
                 unheld,
                 statements,
@@ -1031,6 +1092,7 @@ class Colleague:
                 *beside,
                 *(qualities if unsaid else ()),
                 theirs=self.records.says_theirs,
+                qualified=beside,
             )
             if unheld:
                 also = self._choose(_ALSO_NOT_KEPT)
@@ -1051,8 +1113,10 @@ class Colleague:
         told = sentences(message)
         for i, question in enumerate(told):
             lowered = question.lower()
-            # (or "Please say whether these are final figures, and whether VAT is included.")
-            if not (POLAR.search(lowered) or confirms(lowered) or "whether" in lowered):
+            # (or "Please say whether these are final figures, and whether VAT is included.";
+            # or a question of the qualifier alone: "Verified figures?")
+            alone = "?" in question and not _said(_QUALIFIER.sub(" ", question)) - _FILLER - _PLAIN
+            if not (POLAR.search(lowered) or confirms(lowered) or "whether" in lowered or alone):
                 continue
             # "Is it net of pension contributions?": what it names, else what the request just
             # before it named last ("... the payment terms, and the charter hire we lose per day?
@@ -1062,12 +1126,82 @@ class Colleague:
                 last = clauses(told[i - 1])[-1][0]
                 asked = [f for f in self._read(last, talk.history).facts if f in fact_ids]
             asked = asked or list(fact_ids)
-            if len({self.records.facts[f].label for f in asked}) != 1:
-                continue
+            labels = list(dict.fromkeys(self.records.facts[f].label for f in asked))
+            if len(labels) > 1:
+                # "(1) holding capacity ..., and (2) the fencing repair cost ... - exact, and is
+                # it incl. or excl. GST?": of the record named last before the qualifier.
+                asked = self._named_before(question, asked, talk) or asked
+                labels = list(dict.fromkeys(self.records.facts[f].label for f in asked))
             if unsaid := self._unsaid_qualifier([question], asked):
-                name = self.records.facts[asked[0]].label
+                # ("Are any of these provisional?", of several records: any of them)
+                name = labels[0] if len(labels) == 1 else f"{_and(labels)}, any of them,"
                 lines.append(sanitize(f"My records do not say whether the {name} {unsaid}."))
         return lines
+
+    def _named_before(self, question: str, fact_ids: list[str], talk: Conversation) -> list[str]:
+        """Of ``fact_ids``, those the last clause before the question's first qualifier names
+        (none: no clause before it names one)."""
+        found = next(_qualifiers(question), None)
+        for clause, _ in reversed(clauses(question[: found.start()] if found else "")):
+            named = [f for f in self._read(clause, talk.history).facts if f in fact_ids]
+            if named and len(named) < len(fact_ids):
+                return named
+        return []
+
+    def _withdrawn_put(self, message: str, request: Request, talk: Conversation) -> list[Twist]:
+        """The misstatements taken back whose figure a message puts ("Is that 55 dBA figure
+        wrong?", after the colleague rechecked and said 58)."""
+        put = figures(message)
+        facts = self.records.facts
+        labels = {facts[f].label for f in request.facts}  # (in another context of the label too)
+        return [
+            twist
+            for part in talk.parts
+            for candidate in request.candidates
+            for fact_id in facts
+            if facts[fact_id].label in labels
+            and (twist := part.withdrawn(candidate, fact_id))
+            and isinstance(twist.value, (int, float))
+            and any(logic.equal_values(figure, twist.value) for figure in put)
+        ]
+
+    def _taken_back(self, twist: Twist) -> str:
+        """That a misstatement was a misreading, in the records' words."""
+        fact = self.records.facts[twist.fact]
+        old = render.format_value(fact, twist.value)
+        name = render.record_name(fact)
+        return sanitize(_WITHDRAWN.format(old=old, name=name, candidate=twist.candidate))
+
+    def _nothing_newer(self, message: str, fact_ids: Sequence[str]) -> list[str]:
+        """For a question whether what is stated is the newest there is ("is that still
+        current?", "any re-inspection since then?"): that there is nothing newer, of records
+        held in one context only (of a record held in several, "the latest" names a context)."""
+        asked = [
+            s
+            for s in sentences(message)
+            if ("?" in s or "whether" in s.lower()) and self._asks_newest(s)
+        ]
+        if not asked:
+            return []
+        labels = Counter(f.label for f in self.records.facts.values())
+        names = [
+            self.records.facts[f].label
+            for f in fact_ids
+            if labels[self.records.facts[f].label] == 1
+        ]
+        if not names:
+            return []
+        return [sanitize(_NOTHING_NEWER.format(names=_and(list(dict.fromkeys(names)))))]
+
+    def _asks_newest(self, sentence: str) -> bool:
+        """Whether a sentence asks whether something is the newest, by a word that is not of a
+        label it says ("is the current base salary 64,000 GBP?" names a record)."""
+        said = _said(sentence)
+        labels = self.records.ours | self.records.theirs
+        return any(
+            not any(_said(found) <= label <= said for label in labels)
+            for found in _recency(sentence)
+        )
 
     def _unsaid_qualifier(self, questions: list[str], fact_ids: list[str]) -> str | None:
         """The qualifiers the questions put on the records that their labels, contexts and
@@ -1081,13 +1215,18 @@ class Colleague:
         for question in questions:
             # Not in brackets: "(excluding sea allowances)" only says what the asker takes it to be.
             for found in _qualifiers(re.sub(r"\([^()]*\)", " ", question)):
-                if self.records.says_a_label(found.group()):
+                if self.records.says_a_label(found.group(), found.group("trigger")):
                     continue  # "whether ...; guaranteed annual availability; ...": a record
                 # The qualifier's own word counts, filler or not ("a one-off cost" of a cost).
                 trigger = {stem(w) for w in words(found.group("trigger"))}
                 standing = found.group("trigger").lower().replace(" ", "-") in _STANDING
                 said = trigger if standing else {stem(w) for w in words(found.group())}
-                if (said - _FILLER | trigger) - own:
+                carried = said - _FILLER - trigger
+                if _VERBAL.get(found.group("trigger").lower()) == "includes" and carried:
+                    # What it includes is a word of its own ("does the piling and earthworks
+                    # estimate include piling?"): carried.
+                    trigger = frozenset()
+                if (carried | trigger) - own:
                     unsaid.append(_as_predicate(found, standing))
         return _or(list(dict.fromkeys(unsaid))) or None
 
@@ -1269,6 +1408,9 @@ def _as_predicate(found: re.Match[str], standing: bool) -> str:
         return f"is {found.group('trigger').lower()}"
     first, _, rest = found.group().strip().rstrip(".!").partition(" ")
     verb = _VERBAL.get(first.lower().rstrip("."))
+    if found.group().strip().startswith(found.group("trigger")) and first[1:2].islower():
+        first = first[0].lower() + first[1:]  # "Gross or net?": "is gross ..." (not "gST")
+    rest = _ABBREVIATED_VERB.sub(lambda m: _VERBAL[m.group(1).lower()], rest)  # "or excl. GST"
     return f"{verb} {rest}" if verb else f"is {first} {rest}".rstrip()
 
 

@@ -78,7 +78,7 @@ GENERIC = frozenset(
     committee winner announce pretend tomorrow yesterday today weekend name people person
     work place one two four five six first second good level quarter quarters amount amounts
     sum quantity count counts tally category categories grade grades size
-    classification classifications
+    classification classifications season seasons
     second seconds millisecond milliseconds centimetre centimetres millimetre millimetres
     """.split()
 )
@@ -135,7 +135,11 @@ CHATTER = frozenset(
     couple band bracket subsequent preceding behalf attention opportunity scene picture
     assumption precondition get gets sitting fingertips simply separate document documents
     firmer enjoy enjoyed enjoying photos distinguish distinguishes indicate indicates
-    explicitly words revised calc subject
+    explicitly words revised calc subject supersede supersedes superseded left bar analyse
+    analyses analysed analyze analyzes analyzed outstanding re revision revisions moved
+    vintage outsource outsources outsourced outsourcing running equivalent don doesn didn isn
+    aren wasn weren haven hasn hadn won wouldn couldn shouldn lack lacks lacking submitted
+    expired
     admin itself themselves reference references background proposed real fare fared
     measured bonus plus money closer closest further farther
     """.split()
@@ -228,6 +232,9 @@ _SHORT = {
     "excl": "excluding",
 }
 """Short forms agents write, spelled out."""
+_COMPASS = {"nw": ("north", "west"), "ne": ("north", "east"), "sw": ("south", "west")}
+"""Compass points as agents write them ("the SW gale" is the south-westerly gale; not "se",
+which is also a word's abbreviation)."""
 # British spellings, written the American way on both sides of every comparison.
 _SPELLINGS = (
     (re.compile(r"is(ation|ations|e|ed|es|ing)$"), r"iz\1"),
@@ -238,7 +245,7 @@ _SPELLINGS = (
     (re.compile(r"([aeiou])ll(ed|ing|er)$"), r"\1l\2"),
     (re.compile(r"ence$"), "ense"),
     (re.compile(r"amme(s)?$"), r"am\1"),
-    (re.compile(r"^(north|south|east|west)ern$"), r"\1"),  # "the southern sector" is south
+    (re.compile(r"^(north|south|east|west)(?:ern|erly)$"), r"\1"),  # "the southern sector": south
 )
 
 
@@ -256,6 +263,9 @@ def words(text: str) -> tuple[str, ...]:
         if standard := _STANDARD.fullmatch(token):
             out += standard.groups()
             continue
+        if token in _COMPASS:
+            out += _COMPASS[token]
+            continue
         token = _MONTHS.get(token, token)
         token = _SHORT.get(token, token)
         if token == "far" and out and out[-1] == "how":  # "how far ... from Oban": a distance
@@ -264,8 +274,16 @@ def words(text: str) -> tuple[str, ...]:
             out[-1] = "q" + _ORDINALS[out[-1]]
             continue
         out.append(token)
-    # "1st-round" is "first round", unless a quarter ("1st quarter" is "q1", above)
+    # "double-check" is a check (no "B-double access"); "1st-round" is "first round", unless a
+    # quarter ("1st quarter" is "q1", above)
+    following = [*out[1:], ""][: len(out)]
+    out = [t for t, after in zip(out, following, strict=True) if not _doubles_a_check(t, after)]
     return tuple(_SPELLED.get(token, token) for token in out)
+
+
+def _doubles_a_check(token: str, after: str) -> bool:
+    """Whether a token is the "double" of "double-check"."""
+    return token == "double" and after.startswith("check")
 
 
 _SUFFIXES = tuple("ings ing ances ance ences ence ense ures ure als al ions ion".split())
@@ -711,7 +729,9 @@ _RECORD_SAYS = re.compile(r"(?:your|the|that|this) (?:record|file|entry|log|note
 """A yes-or-no question's subject that is the record itself ("does your record ... say ...?")."""
 QUANTITY = re.compile(r"\bhow (?:many|much|long|far|big|large|high|deep|wide|old|often)\b")
 POLAR = re.compile(
-    r"(?:^|[:;.!?]\s+|,\s+(?=and |so |but ))(?:and |so |but )?(?:is|are|was|were|does|do|did|"
+    # (after a dash too: "Uusimaa's 220 is 'declared' — has it been verified?")
+    r"(?:^|[:;.!?]\s+|\s[–—-]\s+|,\s+(?=and |so |but ))(?:and |so |but )?"
+    r"(?:is|are|was|were|does|do|did|"
     r"has|have)\s+"
     r"(?P<subject>(?:[\w.'-]+\s+){0,3}?[\w.'-]+)\b[^?]*\?"
 )
@@ -774,8 +794,9 @@ COMPLEMENT = re.compile(
 )
 """The candidates not asked about before ("the other two", "the remaining ones")."""
 OTHERS = re.compile(
-    r"\b(?:other (?:two|three|four|five)|(?:two|three|four|five) others|other ones|the others)\b"
-    + _OF_ONE
+    r"\b(?:other (?:two|three|four|five)|(?:two|three|four|five) others|other ones|the others|"
+    # "... for Sione Taufa? Others too if handy."
+    r"(?<![\w'] )others (?=too\b|as well\b|also\b|if\b))\b" + _OF_ONE
 )
 """The candidates other than those named ("for Nundah, and the other two if you have them")."""
 OTHER_KIND = re.compile(r"\bother (?:two |three |four |five )?([a-z]+s)\b")
@@ -1109,6 +1130,7 @@ def _number(figure: str) -> float:
 
 
 _YEAR = re.compile(r"(?:19|20)\d\d")
+_DECIMAL = re.compile(r"(?<![\w.])\d+\.\d+(?![\w.])")
 _FIGURE = re.compile(r"(?<![\w-])(?!(?:19|20)\d\d\b)(\d[\d,]*(?:\.\d+)?)(?![\w-]*\d)")
 """A figure that is no year ("5.03 m", not "2024" or "2025-26")."""
 _UNIT_SLOT = re.compile(r"(?:\bin|\(|\bas)\s*([a-z%][a-z%/ ]{0,20}?)\s*(?=[),.?!;:]|$)")
@@ -1501,7 +1523,8 @@ class _RoleRules:
             holdings=bool(HOLDINGS.search(_PARENTHESIS.sub(" ", unasked)))
             and not (of_list or self._narrowed(lowered)),
             everything=bool(EVERYTHING.search(plain) or (WHATEVER.search(plain) and not of_list)),
-            complement=self._complement(lowered),
+            # (not in an aside: "Please flag if any differ from what other teams report")
+            complement=self._complement(aside_free.lower()),
             later=_points(LATER, lowered) and not BEFORE_LATEST.search(lowered),
             earlier=_points(EARLIER, lowered),
             insisted=frozenset().union(
@@ -1520,7 +1543,7 @@ class _RoleRules:
             all_three=bool(ALL_THREE.search(lowered))
             or self._all_by_count(lowered)
             or (len(named) < 2 and self._each_asked(asked, named)),
-            others=self._others(lowered),
+            others=self._others(aside_free.lower()),
             confirm=bool(confirming),
             on_record=on_record,
             units=units,
@@ -1632,9 +1655,15 @@ class _RoleRules:
     def _story_names(self, message: str) -> set[str]:
         """The candidates the story sentence nearest the request names (reading back)."""
         asking = set(_SENTENCE.split(asking_part(message)))
-        # Not one put aside ("Burlington we've already ruled out, so skip it").
+        told = _SENTENCE.split(message)
+        first = next((i for i, s in enumerate(told) if s in asking), len(told))
+        # Before the request first, then after it ("Which is right? (Sierra Alta is also 8,900
+        # ft, so I want to rule out a mix-up.)" is on Atlas, named before); not one put aside
+        # ("Burlington we've already ruled out, so skip it").
         story = [
-            s for s in reversed(_SENTENCE.split(message)) if s not in asking and not _deferred(s)
+            s
+            for s in [*reversed(told[:first]), *told[first:]]
+            if s not in asking and not _deferred(s)
         ]
         # Names outside asides first; then any ("because the 2024 report predates Dr
         # Lindqvist's move ... So what did the 2025 report show for him?").
@@ -1654,12 +1683,15 @@ class _RoleRules:
         if not contexts:
             return topics
         scoped = frozenset().union(*(_context_words(c) for c in contexts))
+        # (and of candidates' names: "the court-centre lux for Aarhus Marselis Hall" names no
+        # "competition courts that fit the hall")
+        names = frozenset(stem(w) for name in self.name_words.values() for w in name)
         kept = []
         for fact_id in topics:
             record = self.index.record(fact_id)
             own = self.full[fact_id].union(*self._alias_stems([record]))
             heard = own & said
-            if record.context or not heard or not heard <= scoped:
+            if record.context or not heard or not heard - names <= scoped:
                 kept.append(fact_id)
         return kept  # none: the context names the records
 
@@ -1759,7 +1791,10 @@ class _RoleRules:
             if sentence in asking or _deferred(sentence):
                 continue
             for clause, asks in reversed(clauses(sentence)):
-                found += self._read_clause(clause, named, asks)[0]
+                read = self._read_clause(clause, named, asks)[0]
+                # ("you said the court-centre lighting survey was 1,600 lux" names no "courts")
+                said = {stem(w) for w in words(clause)}
+                found += self._beyond_contexts(read, self._contexts(clause, frozenset()), said)
                 if both and len({self.index.record(f).label for f in found}) >= 2:
                     return found
             if found and not both:
@@ -1982,6 +2017,10 @@ class _RoleRules:
         alone means the others), and, when two are named by the same words, the one they fit
         more ("25/26" is 2025-26)."""
         text = _KIN_PHRASES.sub(lambda m: f" {_KIN_PHRASE_WORDS[m.group(1).lower()]} ", text)
+        # A decimal figure names no context by its digits ("your 5.4 million ZAR" is no
+        # "load-shedding stage 4"), unless a context holds it.
+        held = {r.context for r in self.index.records if r.context}
+        text = _DECIMAL.sub(lambda m: m.group() if any(m.group() in c for c in held) else " ", text)
         tokens = self._without_quantities(self._corrected(words(text)), text)
         stems = [stem(t) for t in tokens]
         named = self._named(tokens, stems)
@@ -2737,6 +2776,9 @@ _SENTENCE = re.compile(
     + "".join(rf"(?<!\b{title}\.)" for title in (*TITLES, *_MID_SENTENCE))
     + r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)"
     r"(?<!\b\w\.\w\.)"
+    # Not after an initial in a list of names ("Malhotra, G. Tremblay, Papadakis"; not "Anchorage
+    # B. What about ...").
+    r"(?<!, [A-Z]\.)(?<!\([A-Z]\.)"
     # Not after the number of a listed item ("\n1. the lead pilot hours"): the item is one.
     r"(?<!^\d\.)(?<!\n\d\.)(?<!^\d\d\.)(?<!\n\d\d\.)\s+|\n+"
 )
@@ -2775,13 +2817,17 @@ _ASKS = re.compile(
     r":\s*\(?[a-z1-9]\)\s|"
     r"^\s*(?:and |so |also |then |now |plus )?(?:what|whats|which|how|whether)\b|"
     r"[,:;]\s*(?:and |so |also |then |now )?(?:what|whats|how|whether)\b|"
+    # "Hi - how many exceedances ...?" (not a story's "... came up - whether ...")
+    r"\s[-\u2013\u2014]\s*(?:what|whats|how)\b|"
     r"^\s*(?:and |so |also |then |now |plus )?(?:is|are|was|were|do|does|did|has|have|had|can|"
     r"could|will|would|should)\s+(?:it|they|there|he|she|the|this|that|these|those|each|any|"
     r"all|its|their|we|you|[a-z]+'s)\b|"
     # "I need the rated floor load for Oakville; that one's a must", "Main thing I need is ...".
     r"^\s*(?:so,? )?(?:i|we)(?:'d| would)? (?:still |also |now |really |just )?(?:need|want|"
     r"require|like)\s+(?:the|your)\b|"
-    r"\b(?:main|only|one|other|last) thing (?:i|we) (?:need|want|(?:'m|am) after)\b"
+    r"\b(?:main|only|one|other|last) thing (?:i|we) (?:need|want|(?:'m|am) after)\b|"
+    # "And while you are at it, your estimated material cost per shop visit for each."
+    r"\bwhile you(?:'re| are) (?:at it|there|in (?:there|the|that) \w+)\b"
 )
 """Words of a sentence that asks the colleague something: not "we must confirm", nor a
 question told about ("councillors asked how active each bidder has been"). An offer to take
@@ -2902,7 +2948,15 @@ _ASIDES = re.compile(
     # Examples of a wording ("is / is not / lapsed etc.") and what a figure leaves out ("Base
     # only, excluding allowances").
     r"[^,;:?!.\n()\u2013\u2014]*(?<![\w-])etc(?![\w-])\.?|"
-    r"\b(?:excluding|not including|exclusive of|net of)\b[^,;:?!.\n()]*|"
+    r"\b(?:excluding|not including|not incl\b\.?|exclusive of|net of)[^,;:?!\n()]*?"
+    r"(?=[,;:?!\n()]|\.(?:\s|$)|\s[-\u2013\u2014]\s|$)|"
+    # What to say of the answer if it turns out otherwise: "and flag if any model run used a
+    # different date's flow", "If you only have grab samples for any of them, say so".
+    r"\b(?:and )?(?:please )?(?:flag|say|note|mention)(?: it| so| that| which)? if\b"
+    r"[^;:?!.\n()]*|\bif\b[^.?!;:\n()]*,\s*(?:please )?(?:say so|say which|flag it|flag that|"
+    r"flag this|note it|note that|note this|mention it|mention that)\b|"
+    # What it is not: "make sure it's 2025-26, not the prior season or a contractual target".
+    r",\s*not (?:the|a|an|any)\b[^,;:?!.\n()]*|"
     # A purpose: "as a cross-check", "for comparison".
     r"\b(?:as a (?:cross-?check|sanity[- ]check|double[- ]check|check|comparison)|for "
     r"(?:comparison|cross-?checking|reference))\b|"
@@ -2937,7 +2991,9 @@ _ASIDES = re.compile(
     r"\b(?:shout|give (?:me )?a shout|ping me|let me know) if (?:anything|something|any of "
     r"(?:this|that)|you have (?:any )?questions)\b[^,;:?!.\n()]*|"
     r"\b(?:talk|speak|chat) (?:soon|later)\b|"
-    r"\b(?:enjoy|have) (?:a |the |your )?(?:good |great |nice |lovely )?(?:long )?(?:weekend|"
+    # (not "Do you have weekend crash rescue response times ...?": "have" takes "a" or "a good")
+    r"\b(?:enjoy (?:a |the |your )?(?:good |great |nice |lovely )?|have (?:a |the |your )(?:good |"
+    r"great |nice |lovely )?|have (?:good|great|nice|lovely) )(?:long )?(?:weekend|"
     r"evening|holiday|holidays|break|trip)\b[^,;:?!.\n()]*|"
     r"\bcoffee'?s on me\b[^,;:?!.\n()]*|"
     r"\b(?:lovely|great|good|nice) (?:to see|seeing|catching up with|to catch up with) you\b"
@@ -3091,6 +3147,8 @@ _DEFERRED = re.compile(
     r"(?:i|we)(?:'ll| will| can|'d| would)? (?:\w+ )?(?:get|add|ask|chase|collect|source|obtain|"
     r"fetch|pick up|take|request) (?:\w+ ){0,4}?(?:later|separately|elsewhere|from)|"
     r"(?:is|are) (?:coming|being sent|being provided) from|"
+    # "first-round scores are not what I need", "the forecast isn't what I'm after".
+    r"(?:is|are|isn't|aren't)(?: not)? what (?:i|we)(?: need|'m after| am after|'re after)|"
     r"(?:i|we) (?:have|hold|'ve got|have got) (?:\w+ )?already|"
     # "Win rates and coaching qualifications I've got from the high performance director".
     r"(?:i|we)(?:'ve| have)? (?:got|had|received|taken) (?:them |it |those |these )?from|"

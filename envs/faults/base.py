@@ -49,12 +49,15 @@ class Bend:
         twist: The one value it gives otherwise than the records (hedged or misstated), if any.
         plain: It states the records asked for even when the message is a yes-or-no question
             (a colleague that rechecks its records restates them).
+        withdrawn: A misstatement the reply takes back (a colleague that rechecks says what it
+            had misread).
     """
 
     candidates: tuple[str, ...]
     fact_ids: tuple[str, ...]
     twist: Twist | None = None
     plain: bool = False
+    withdrawn: Twist | None = None
 
     def covers(self, candidate: str, fact_id: str) -> bool:
         """Whether the reply states the candidate's value of the fact."""
@@ -131,6 +134,11 @@ class FaultPart(Generic[F]):
     def standing(self, candidate: str, fact_id: str) -> Twist | None:
         """How the colleague's account still gives the candidate's value of the fact, when
         otherwise than its records (a hedge not yet corrected, a misstatement)."""
+        return None
+
+    def withdrawn(self, candidate: str, fact_id: str) -> Twist | None:
+        """A misstatement of the candidate's value of the fact that the colleague has taken
+        back (Misleading, once rechecked)."""
         return None
 
     def late(self, round_number: int) -> list[str]:

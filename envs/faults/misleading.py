@@ -1,6 +1,7 @@
 """Misleading, in a conversation: the first reply covering the value states it wrong, in a
 true reply's words; any later message covering it gets the records' value (the colleague
-rechecks), stated plainly even when the message is a yes-or-no question."""
+rechecks), stated plainly even when the message is a yes-or-no question, with what it had
+misread."""
 
 from __future__ import annotations
 
@@ -24,9 +25,19 @@ class MisleadingPart(FaultPart[MisleadingFault]):
         elif self.active:  # asked again: it rechecks its records and says what they hold
             self.recover()
             bend.plain = True
+            bend.withdrawn = self._misstatement()
 
     def standing(self, candidate: str, fact_id: str) -> Twist | None:
-        fault = self.fault
-        if self.shown and self.active and (fault.candidate, fault.fact) == (candidate, fact_id):
-            return Twist(fault.candidate, fault.fact, misstated=True, value=fault.value)
+        if self.shown and self.active and self._of(candidate, fact_id):
+            return self._misstatement()
         return None
+
+    def withdrawn(self, candidate: str, fact_id: str) -> Twist | None:
+        return self._misstatement() if self.recovered and self._of(candidate, fact_id) else None
+
+    def _of(self, candidate: str, fact_id: str) -> bool:
+        return (self.fault.candidate, self.fault.fact) == (candidate, fact_id)
+
+    def _misstatement(self) -> Twist:
+        fault = self.fault
+        return Twist(fault.candidate, fault.fact, misstated=True, value=fault.value)

@@ -1994,11 +1994,13 @@ def test_a_confirmation_that_puts_a_figure_for_each_of_several_records_confirms_
         "agreement fee 420,000 GBP and the volume discount 50,000 GBP, both current?",
     )
     # Each of the three is answered; whether a figure is final the records do not say (the
-    # play-tests of the fourth session of 2026-12-07 asked for that to be said).
-    lines = three.splitlines()
+    # play-tests of the fourth session of 2026-12-07 asked for that to be said), and that
+    # nothing is more recent ("current", play-tests Y).
+    *lines, newer = three.splitlines()
     assert len(lines) == 3 and all(line.startswith("The figure I gave (") for line in lines), three
     assert all(line.endswith("my records do not say whether it is final.") for line in lines)
-    assert [line[:4] for line in two.splitlines()] == ["Yes:"] * 2, two
+    assert newer.startswith("I hold nothing more recent on the supplier installation quote"), three
+    assert [line[:4] for line in two.splitlines()] == ["Yes:", "Yes:", "I ho"], two
     assert "Corvina" not in two, two
 
 
@@ -3153,3 +3155,581 @@ def test_play_test_x_a_question_on_what_a_record_means_is_answered():
     )
     assert reply.startswith("Yes: what I gave (has completed) is the"), reply
     assert "Treaty of Waitangi training for Kenji Morimoto" in reply, reply
+
+
+# Play-tests Y (2026-12-07, seventh session): standard v5 and hard-v3 tasks.
+
+
+def test_play_test_y_a_question_whether_a_figure_is_the_newest_is_answered():
+    # (Y, kai 3) "And the 180,000 NOK network connection estimate for Osøyro, is that current?"
+    # got the yes alone; a record held in one context has nothing newer.
+    _, reply = talk(
+        342,
+        "emergency_communications_architect",
+        "What network connection cost (NOK) do you have for Osøyro police station?",
+        "Thanks. The 180,000 NOK network connection estimate for Osøyro, is that current?",
+        tasks=EXPERT_V6,
+    )
+    assert "I hold nothing more recent on the network connection cost" in reply, reply
+
+
+def test_play_test_y_the_newest_of_a_record_held_in_several_contexts_is_not_claimed():
+    # Of a record held in several contexts, "the latest" names a context: never "nothing
+    # more recent" beside another context's record.
+    _, reply = talk(
+        719,
+        "safety_and_security_officer",
+        "Full-capacity evacuation drill time for Valby Sports Centre?",
+        "Is there any more recent drill for Valby, or is 15 the figure we should use?",
+        tasks=HARD_V3,
+    )
+    assert "more recent" not in reply, reply
+
+
+@pytest.mark.parametrize(
+    ("index", "role", "messages", "said"),
+    [
+        # (Y, after hana 9) a question after a dash, on a qualifier the records do not carry.
+        (
+            777,
+            "sustainability_manager",
+            (
+                "Could you send the farm-gate carbon footprint for each oat supplier?",
+                'Uusimaa\'s 220 is "declared" — has it been verified?',
+            ),
+            "do not say whether the farm-gate carbon footprint is verified",
+        ),
+        # "Is it before any volume rebate?": a qualifier, not the rebate asked for.
+        (
+            777,
+            "grain_buyer",
+            ("What oat price (SEK/t) has each supplier offered? Is it before any volume rebate?",),
+            "do not say whether the offered oat price is before any volume rebate",
+        ),
+    ],
+)
+def test_play_test_y_a_qualifier_the_records_do_not_carry_is_said_so(index, role, messages, said):
+    *_, reply = talk(index, role, *messages, tasks=V5)
+    assert said in reply, reply
+    assert not not_held_lines(reply), reply
+
+
+def test_play_test_y_a_qualifier_beside_another_colleagues_label_is_still_one():
+    # (Y, hana 9) "is the 4,000 SEK/t ... the gross price before the volume rebate is deducted?
+    # Yes or no." got "Yes": the rebate's label made "gross" read as a record.
+    _, reply = talk(
+        777,
+        "grain_buyer",
+        "What oat price (SEK/t) has each supplier offered for the 2026 harvest?",
+        "is the 4,000 SEK/t offered by Uusimaa Kaura the gross price before the volume rebate "
+        "is deducted? Yes or no.",
+        tasks=V5,
+    )
+    assert not reply.startswith("Yes"), reply
+    assert "my records do not say whether it is the gross price" in reply, reply
+
+
+def test_play_test_y_what_is_not_needed_is_not_sent():
+    # (Y, ivan 3) "Second-round only please; first-round scores are not what I need." got both.
+    (reply,) = talk(
+        299,
+        "technical_assessment_panel_chair",
+        "What technical interview score (/100) did each of the four get in the second-round "
+        "panel — Taufa, Dubois-Martin, Fernández, Morimoto? Second-round only please; "
+        "first-round scores are not what I need.",
+        tasks=HARD_V3,
+    )
+    assert "second-round" in reply and "first-round" not in reply, reply
+
+
+@pytest.mark.parametrize(
+    ("index", "role", "message", "stated"),
+    [
+        # (Y, lena 6) "And while you are at it, your estimated material and parts cost per shop
+        # visit (EUR) for each." was left out without a word.
+        (
+            624,
+            "powerplant_engineer",
+            "Hi — for Castellan Propulsion, Kestrel Powerplant and Aeromotores del Sur, what was "
+            "the average shop-visit turnaround time for their 2025 shop visits (days)? And while "
+            "you are at it, your estimated material and parts cost per shop visit (EUR) for each.",
+            "material_cost",
+        ),
+        # (Y, lena 8) "And is each sheltered from the forecast SW gale?": SW is south-westerly.
+        (
+            836,
+            "meteorological_and_ocean_adviser",
+            "Morning — what is your 24-hour forecast significant wave height at each site: "
+            "Kristiansund Vestbase (notes say 2 m), Hjeltefjorden Anchorage B, Mongstad West "
+            "Berth? And is each sheltered from the forecast SW gale?",
+            "wind_exposure",
+        ),
+    ],
+)
+def test_play_test_y_every_part_asked_is_answered(index, role, message, stated):
+    task = V5[index]
+    (reply,) = talk(index, role, message, tasks=V5)
+    fact = next(f for f in task.facts if f.id == stated)
+    assert all(states(reply, fact, c) for c in task.candidates), reply
+
+
+@pytest.mark.parametrize(
+    ("index", "role", "message"),
+    [
+        (
+            57,
+            "hydrologist",
+            "Hi — for each of Hespeler Metal Finishing, Maple Grove Poultry Processing and "
+            "Riverside Dairy Co-op, what is the modelled travel time from the outfall to the kill "
+            "zone at the measured flow of 12 May? Please give hours for each, and flag if any "
+            "model run used a different date's flow.",
+        ),
+        (
+            57,
+            "field_investigator",
+            "Quick one: what total ammonia (mg/L) did you get at each outfall in the 13 May "
+            "composite sample? If you only have grab samples or a different date for any of "
+            "them, say so.",
+        ),
+        (
+            624,
+            "powerplant_engineer",
+            "You left out the material side though — what is your estimated material and parts "
+            "cost per shop visit (EUR) for Castellan, Kestrel and Aeromotores del Sur?",
+        ),
+        (
+            836,
+            "oil_spill_response_coordinator",
+            "How much oil containment boom is held on site at each site? Notes have Mongstad at "
+            "exactly 1,200 m, which would not clear our >1,200 m bar — can you confirm?",
+        ),
+    ],
+)
+def test_play_test_y_words_of_the_request_are_no_records(index, role, message):
+    # (Y) "As for model run and date", "I don't keep anything on date", "As for left", "As for
+    # bar": what to flag, a recap and a threshold named as records.
+    (reply,) = talk(index, role, message, tasks=V5)
+    assert not not_held_lines(reply), reply
+
+
+def test_play_test_y_a_misleading_colleague_says_what_it_misread():
+    # (Y, kai 5) Asked again, a misleading colleague gave the records' 58 dBA without a word on
+    # the 55 it had given; asked "Is that 55 dBA figure wrong?", it restated 58.
+    task = HARD_V3[536]
+    fault = next(f for f in task.faults.of("misleading") if f.kind == "misleading")
+    agent = colleague(task, fault.role, "misleading")
+    fact = next(f for f in task.facts if f.id == fault.fact)
+    old = render.format_value(fact, fault.value)
+    first = say(agent, f"Could you send the {fact.label} for {fault.candidate}?")
+    assert old in first, first
+    again = say(agent, f"You gave {old} for {fault.candidate}. Could you check that again?")
+    took_back = f"I misread my records before: what I gave then ({old}) is not the"
+    assert took_back in again and old not in again.replace(took_back, ""), again
+    figure = f"{fault.value:g}" if isinstance(fault.value, float) else str(fault.value)
+    later = say(agent, f"Where did the {figure} come from? Was that a mistake?")
+    assert took_back in later, later
+    assert states(later, fact, fault.candidate), later
+
+
+def test_play_test_y_a_context_and_a_name_name_no_record_of_their_words():
+    # (Y, lena 7) "... you said the court-centre lighting survey was 1,600 lux ... Which one is
+    # the correct court-centre vertical illuminance for Aarhus?" added the competition courts
+    # that fit the hall ("court" of the context, "hall" of the name).
+    *_, reply = talk(
+        719,
+        "technical_delegate",
+        "The shared notes put Valby at 1,600 lux vertical illuminance (court centre) and 12 m "
+        "clear height - does your own record agree? Also, what do you have for Aarhus Marselis "
+        "Hall lux (notes say 800)?",
+        "Interesting, the shared notes had Aarhus at 800 lux but you have 1,600. Is your 1,600 "
+        "lux the court-centre vertical illuminance measurement, and which is more current?",
+        "Now I have two different numbers from you for Aarhus Marselis Hall: last round you said "
+        "the court-centre lighting survey was 1,600 lux, this round 800 lux. Which one is the "
+        "correct court-centre vertical illuminance for Aarhus? Is one of them from a different "
+        "survey (date, horizontal vs vertical, different measurement point)?",
+        setting="misleading_both",
+        tasks=HARD_V3,
+    )
+    assert "800 lux" in reply and "courts" not in reply, reply
+
+
+# Play-tests Z (2026-12-07, seventh session, after round Y's fixes).
+
+
+def test_play_test_z_an_initial_in_a_list_of_names_ends_no_sentence():
+    # (Z3) "... (Lindgren, Côté, Hayashi, Malhotra, G. Tremblay, Papadakis)?" was answered for
+    # Tremblay and Papadakis alone: "G." ended a sentence, and "Hi - how many" asked nothing.
+    task = EXPERT_V6[853]
+    (reply,) = talk(
+        853,
+        "fatigue_risk_management_coordinator",
+        "Hi - how many flight duty period exceedances did each of the six candidates have on the "
+        "summer 2025 schedule (Lindgren, Côté, Hayashi, Malhotra, G. Tremblay, Papadakis)?",
+        tasks=EXPERT_V6,
+    )
+    (fact,) = [f for f in task.facts if f.id == "duty_exceedances__summer_2025_schedule"]
+    assert all(states(reply, fact, c) for c in task.candidates), reply
+
+
+def test_play_test_z_what_is_left_out_is_not_sent_and_the_qualifier_is_answered():
+    # (Z1) "Base only please, not incl. bonus/allowances - and is it gross annual?" got the
+    # bonus and the allowance, and nothing on gross.
+    (reply,) = talk(
+        266,
+        "finance_and_payroll_manager",
+        "What is the proposed base salary (CAD) for each of Siobhan Gallagher, Marie-Claude "
+        "Tremblay and Ngaire Te Whata? Base only please, not incl. bonus/allowances - and is it "
+        "gross annual?",
+        tasks=V5,
+    )
+    assert "bonus" not in reply and "allowance" not in reply, reply
+    assert reply.endswith("My records do not say whether the proposed base salary is gross annual.")
+
+
+@pytest.mark.parametrize(
+    ("index", "role", "message"),
+    [
+        (
+            266,
+            "safe_sport_officer",
+            "For the January 2026 screening round, what are the Safe Sport background screening "
+            "results for Gallagher, Tremblay and Te Whata? Anything outstanding or re-screened "
+            "since?",
+        ),
+        (
+            394,
+            "electrical_and_mechanical_engineer",
+            "Do you hold the engineer's estimate of annual operating cost for Strandfontein, "
+            "Philippi and Kuils River (million ZAR)? If so, please give each, and say whether "
+            "it's the latest revision.",
+        ),
+    ],
+)
+def test_play_test_z_words_of_a_question_on_the_newest_are_no_records(index, role, message):
+    # (Z1, Z2) "As for outstanding", "As for revision".
+    (reply,) = talk(index, role, message, tasks=V5)
+    assert not not_held_lines(reply), reply
+
+
+def test_play_test_z_a_decimal_figure_names_no_context_by_its_digits():
+    # (Z2) "And your 5.4 million ZAR for Philippi - is that your current engineer's estimate of
+    # annual operating cost, exact?" got "No", and the standby power at load-shedding stage 4.
+    _, reply = talk(
+        394,
+        "electrical_and_mechanical_engineer",
+        "What is your engineer's estimate of annual operating cost for each wellfield?",
+        "And your 5.4 million ZAR for Philippi - is that your current engineer's estimate of "
+        "annual operating cost, exact?",
+        tasks=V5,
+    )
+    assert reply.startswith("Yes: the figure I gave (5.4 million ZAR) is the exact"), reply
+    assert "standby" not in reply, reply
+
+
+def test_play_test_z_a_question_of_a_qualifier_alone_is_answered():
+    # (Z4) "What is the farm-gate carbon footprint (kg CO2e/t) for ...? Verified figures?"
+    (reply,) = talk(
+        105,
+        "sustainability_manager",
+        "What is the farm-gate carbon footprint (kg CO2e/t) for Saaremaa, Halland, Uusimaa and "
+        "Mecklenburg? Notes: 220 / 310 / 260 / 220. Verified figures?",
+        tasks=HARD_V3,
+    )
+    assert reply.endswith("do not say whether the farm-gate carbon footprint is verified."), reply
+
+
+def test_play_test_z_a_cue_with_its_own_article_gets_no_other():
+    # (Z3) "(the the first day of Q2 2027, which is 1 April 2027)".
+    task = EXPERT_V6[853]
+    agent = colleague(task, "aviation_medical_liaison")
+    say(agent, "Is each candidate's Category 1 medical certificate valid on 1 April 2027?")
+    reply = say(agent, "Is Mikael Lindgren's valid on 1 April 2027?")
+    assert "the the" not in reply and "the first day of Q2 2027" in reply, reply
+
+
+# Play-tests AA (2026-12-07, seventh session, after round Z's fixes).
+
+
+@pytest.mark.parametrize(
+    ("tasks", "index", "role", "message", "word"),
+    [
+        (
+            V5,
+            73,
+            "chief_bridge_engineer",
+            "Van Leeuwen looks like the only tenderer still in the running, so I need the exact "
+            "value-engineering saving for their alternative bearing design.",
+            "running",
+        ),
+        (
+            HARD_V3,
+            158,
+            "finance_director",
+            "Hi — for Summit Mobile Television I need the season package price and the "
+            "multi-season volume rebate (USD, exact). Are any of these provisional or superseded?",
+            "provisional",
+        ),
+        (
+            HARD_V3,
+            158,
+            "risk_and_insurance_manager",
+            "What is the additional-insured cost for Summit Mobile Television? And what is the "
+            "equivalent figure for Redline OB Services?",
+            "equivalent",
+        ),
+        (
+            V5,
+            447,
+            "water_resources_officer",
+            "Maffra at 35 kL/day — was that the reliable yield from the December 2025 pump test, "
+            "or a single-day reading? Any retest since?",
+            "retest",
+        ),
+        (
+            EXPERT_V6,
+            938,
+            "transmission_manager",
+            "Hi — transmission uptime for the 2025-26 season (%) for all six bidders? Please make "
+            "sure it's 2025-26, not the prior season or a contractual target.",
+            "target",
+        ),
+        (
+            V5,
+            583,
+            "land_acquisition_manager",
+            "Can you confirm the current land lease status for all three parcels? Has anything "
+            "moved on Alamillo — e.g. signed or HoTs agreed since?",
+            "moved",
+        ),
+        (
+            EXPERT_V6,
+            662,
+            "metrology_and_failure_analysis_lead",
+            "Hi — which of the six facilities offers in-house FIB-SEM cross-sectioning, and which "
+            "outsource it or don't offer it?",
+            "outsource",
+        ),
+    ],
+)
+def test_play_test_aa_words_of_the_request_are_no_records(tasks, index, role, message, word):
+    # (AA) "As for running", "... and provisional", "As for equivalent", "retest", "target",
+    # "moved", "outsource" (and "don" of "don't") were named as records not held.
+    (reply,) = talk(index, role, message, tasks=tasks)
+    named = " ".join(not_held_lines(reply))
+    assert word not in named and " don" not in named, reply
+
+
+@pytest.mark.parametrize(
+    ("tasks", "index", "role", "message", "said"),
+    [
+        (
+            HARD_V3,
+            158,
+            "finance_director",
+            "Hi — for Summit Mobile Television I need the season package price and the "
+            "multi-season volume rebate (USD, exact). Are any of these provisional or superseded?",
+            "whether the season package price and multi-season volume rebate, any of them, is "
+            "provisional",
+        ),
+        (
+            HARD_V3,
+            158,
+            "risk_and_insurance_manager",
+            "What is the cost of naming the network as additional insured for Summit Mobile "
+            "Television (USD)? Exact figure, and is it per season or per event?",
+            "is per season or per event",
+        ),
+        (
+            HARD_V3,
+            508,
+            "logistics_planner",
+            "Haul distance from the Rosedale transfer station to each bidder's processing site "
+            "(km), for Tasman, Kaipara, Waitemata and Hauraki? One-way or return?",
+            "is one-way or return",
+        ),
+        (
+            V5,
+            447,
+            "site_operations_coordinator",
+            "Two things: (1) holding capacity in head for Maffra, Bairnsdale Saleyards and "
+            "Stratford Field Days, and (2) the fencing repair cost for Stratford Field Days site "
+            "in AUD — exact, and is it incl. or excl. GST?",
+            "whether the fencing repair cost includes or excludes GST",
+        ),
+        (
+            HARD_V3,
+            749,
+            "relocation_and_mobility_coordinator",
+            "Kia ora — what relocation allowance (NZD) is budgeted for Sione Taufa? Others too if "
+            "handy. Gross or net, and is it final?",
+            "whether the relocation allowance is gross or net or final",
+        ),
+    ],
+)
+def test_play_test_aa_a_qualifier_is_answered_of_the_record_it_is_put_on(
+    tasks, index, role, message, said
+):
+    # (AA) qualifiers of several records, of a period, of a trip, abbreviated ("incl. or
+    # excl. GST", of the record named last), capitalised ("Gross or net").
+    (reply,) = talk(index, role, message, tasks=tasks)
+    assert said in reply, reply
+
+
+def test_play_test_aa_what_a_record_is_named_for_it_includes():
+    # (AA) "... "Earthworks estimate: 2,200,000 EUR" - does that include piling, i.e. is it the
+    # full piling and earthworks estimate?" got "My records do not say whether the piling and
+    # earthworks estimate includes piling."
+    _, reply = talk(
+        583,
+        "geotechnical_engineer",
+        "What is the piling and earthworks estimate for Llanos de Almendralejo?",
+        'For Llanos de Almendralejo you wrote "Earthworks estimate: 2,200,000 EUR" — does that '
+        "include piling, i.e. is it the full piling and earthworks estimate?",
+        tasks=V5,
+    )
+    assert "includes piling" not in reply, reply
+
+
+@pytest.mark.parametrize(
+    ("tasks", "index", "role", "message", "fact_id", "candidates"),
+    [
+        # (AA) "Do you have weekend crash rescue response times ...?" read "have weekend ..." as
+        # "have a good weekend": Atlas was left out without a word.
+        (
+            V5,
+            291,
+            "test_safety_manager",
+            "Do you have weekend crash rescue response times to the test area for Atlas, Sierra "
+            "Alta and Karoo?",
+            "crash_response__weekend_operations",
+            "all",
+        ),
+        # (AA) "Others too if handy." asks for the other candidates.
+        (
+            HARD_V3,
+            749,
+            "relocation_and_mobility_coordinator",
+            "Kia ora — what relocation allowance (NZD) is budgeted for Sione Taufa? Others too if "
+            "handy.",
+            "relocation_allowance",
+            "all",
+        ),
+        # (AA) "... (Sierra Alta is also 8,900 ft, so I want to rule out a mix-up.)" after the
+        # question is on Atlas, named before it.
+        (
+            V5,
+            291,
+            "flight_test_director",
+            "In round 1 you said Atlas elevation was only known to be 'no less than 5,400 ft'; "
+            "now you give 8,900 ft. Which is right, and where does the 8,900 ft come from? (Sierra "
+            "Alta is also 8,900 ft, so I want to rule out a mix-up.)",
+            "field_elevation",
+            ("Atlas Mountains Test Strip",),
+        ),
+        # (AA) "anything on Tampere ...? Please flag if any of your figures differ from what
+        # other teams report." covered all six facilities ("other teams" of an aside).
+        (
+            EXPERT_V6,
+            662,
+            "quality_assurance_manager",
+            "Hi — anything on Tampere MEMS Foundry that bears on our pilot runs: MEMS-bay "
+            "cleanroom class, process set-up fee, or any open audit findings? Please flag if any "
+            "of your figures differ from what other teams report.",
+            "qa_audit_score",
+            ("Tampere MEMS Foundry",),
+        ),
+    ],
+)
+def test_play_test_aa_the_candidates_asked_are_answered(
+    tasks, index, role, message, fact_id, candidates
+):
+    task = tasks[index]
+    (reply,) = talk(index, role, message, tasks=tasks)
+    (fact,) = [f for f in task.facts if f.id == fact_id]
+    asked = task.candidates if candidates == "all" else candidates
+    assert all(states(reply, fact, c) for c in asked), reply
+    assert not any(states(reply, fact, c) for c in task.candidates if c not in asked), reply
+
+
+def test_play_test_aa_a_double_check_names_no_b_double():
+    # (AA) "Could you double-check the Stratford record once more?" got the B-double access.
+    _, reply = talk(
+        447,
+        "transport_route_planner",
+        "Stock truck travel time from Omeo for Stratford Field Days site?",
+        "Could you double-check the Stratford record once more? The team notes have 50 minutes.",
+        tasks=V5,
+    )
+    assert "100 minutes" in reply, reply
+
+
+def test_play_test_aa_a_season_names_no_record_of_the_season():
+    # (AA) "... and is it a single-season figure?" got "No:" and the camp days in the season.
+    *_, reply = talk(
+        827,
+        "team_operations_manager",
+        "Hi — for each candidate (Tevita Fifita, Ngaire Te Whata, Lucía Benítez), what is the "
+        "requested team travel budget (CAD) and the planned touring squad size?",
+        "Thanks. On Lucía Benítez: is there any record that pins down exactly how many "
+        "international tours she has led — is it at least 3?",
+        "Thanks. Is Lucía Benítez's 130,000 CAD the requested team travel budget for the whole "
+        "touring squad, current version, and is it a single-season figure?",
+        tasks=V5,
+    )
+    assert reply.startswith("Yes: the figure I gave (130,000 CAD)") and "camp" not in reply, reply
+
+
+# Play-tests AB (2026-12-07, seventh session, after round AA's fixes).
+
+
+def test_play_test_ab_a_per_of_a_source_is_no_qualifier():
+    # (AB10) "moisture per supplier CoA (ppb)" in a broadcast got "My records do not say whether
+    # the ... is per supplier CoA" from eleven colleagues.
+    (reply,) = talk(
+        770,
+        "gas_chemistry_engineer",
+        "For all six suppliers, please send whatever you hold from this list: delivery package "
+        "type; whether they operate two or more NF3 plants; moisture per supplier CoA (ppb).",
+        tasks=EXPERT_V6,
+    )
+    assert "per supplier" not in reply and "ppb" in reply, reply
+
+
+@pytest.mark.parametrize(
+    ("tasks", "index", "role", "message", "word"),
+    [
+        (
+            V5,
+            112,
+            "physical_security_adviser",
+            "What does your record say about badge-controlled perimeter access at each site? "
+            "Quote the wording if possible, esp. whether it says the site lacks it.",
+            "lacks",
+        ),
+        (
+            EXPERT_V6,
+            695,
+            "fire_service_liaison_officer",
+            "Has each supplier had its emergency response plan accepted by the fire service? "
+            "Accepted vs submitted/under review, please.",
+            "submitted",
+        ),
+    ],
+)
+def test_play_test_ab_a_status_offered_is_no_record(tasks, index, role, message, word):
+    # (AB1, AB5) a status the record may say, named as a record not held.
+    (reply,) = talk(index, role, message, tasks=tasks)
+    assert word not in " ".join(not_held_lines(reply)), reply
+
+
+def test_play_test_ab_a_tax_basis_is_a_qualifier():
+    # (AB9) "... the one-off transition cost (NZD) for each, and whether it's GST-exclusive."
+    # got "As for GST-exclusive: that is not something I hold."
+    (reply,) = talk(
+        621,
+        "finance_analyst",
+        "Could you send the one-off transition cost (NZD) for each, and whether it's "
+        "GST-exclusive?",
+        tasks=V5,
+    )
+    assert reply.endswith("whether the one-off transition cost is GST-exclusive."), reply
