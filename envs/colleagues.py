@@ -163,7 +163,10 @@ _QUALIFIER = re.compile(
     # "is it per season or per event?", "one-way or return?" (not "moisture per supplier CoA")
     r"per (?:season|event|match|game|trip|journey|visit|shift|year|month|week|day|night|head|"
     r"person|unit|load|truckload|tonne|hour)|one-way|one way|round-trip|round trip|"
-    r"(?:gst|vat|tax)[- ](?:exclusive|inclusive|free)|contractual)\b"
+    r"(?:gst|vat|tax)[- ](?:exclusive|inclusive|free)|contractual|"
+    # "is the discount confirmed, or still under negotiation?" (not "confirmed" alone: "the
+    # confirmed overnight sleeping capacity" is the one on record)
+    r"(?:still )?under negotiation)\b"
     # (to the end of its clause, or a dash: "incl. bonus - and is it gross annual?")
     r"(?:(?!\s[-\u2013\u2014]\s)[^?,;:()])*",
     re.IGNORECASE,
@@ -180,6 +183,14 @@ _RECENCY = re.compile(
 since then?", "has it since been cleared?")."""
 _NOTHING_NEWER = "I hold nothing more recent on the {names} than what I have given."
 _TAX_IN = re.compile(r"\b(vat|gst|taxes|tax) (?:is |are )?(included|excluded)\b", re.IGNORECASE)
+
+
+def _of_qualifiers_alone(question: str) -> bool:
+    """Whether a question, or its part after a dash or a colon, says qualifiers and nothing
+    else ("Verified figures?", "And Uppsala's 3,000 EUR pharmacy fee - one-off, or per
+    year?")."""
+    tail = re.split(r"\s[-\u2013\u2014]\s|:\s", question)[-1]
+    return not _said(_QUALIFIER.sub(" ", tail)) - _FILLER - _PLAIN
 
 
 def _recency(text: str) -> list[str]:
@@ -1052,7 +1063,8 @@ class Colleague:
         # full upgrade cost? And does it include VAT?"): said so after the yes or no.
         rest = " ".join(s for s in told if s not in questions)
         judged_facts = tuple(dict.fromkeys(f for _, f in named))
-        later = self._unsaid_lines(rest, judged_facts, talk) if not unsaid else []
+        # (a question of its own beside one already said so: "... final? Excl. VAT?")
+        later = self._unsaid_lines(rest, judged_facts, talk)
         newer = self._nothing_newer(message, judged_facts)
         lines += [*map(self._taken_back, withdrawn), *later, *newer]
         shown: tuple[str, ...] = previous.stated
@@ -1115,7 +1127,7 @@ class Colleague:
             lowered = question.lower()
             # (or "Please say whether these are final figures, and whether VAT is included.";
             # or a question of the qualifier alone: "Verified figures?")
-            alone = "?" in question and not _said(_QUALIFIER.sub(" ", question)) - _FILLER - _PLAIN
+            alone = "?" in question and _of_qualifiers_alone(question)
             if not (POLAR.search(lowered) or confirms(lowered) or "whether" in lowered or alone):
                 continue
             # "Is it net of pension contributions?": what it names, else what the request just

@@ -139,7 +139,7 @@ CHATTER = frozenset(
     analyses analysed analyze analyzes analyzed outstanding re revision revisions moved
     vintage outsource outsources outsourced outsourcing running equivalent don doesn didn isn
     aren wasn weren haven hasn hadn won wouldn couldn shouldn lack lacks lacking submitted
-    expired
+    expired negotiation
     admin itself themselves reference references background proposed real fare fared
     measured bonus plus money closer closest further farther
     """.split()
@@ -2769,7 +2769,7 @@ class _RoleRules:
         )
 
 
-_MID_SENTENCE = ("No", "Sp", "approx", "incl", "excl", "est")
+_MID_SENTENCE = ("No", "Sp", "approx", "incl", "excl", "est", "Approx", "Incl", "Excl", "Est")
 """Abbreviations whose full stop ends no sentence ("Kowalski Telekom Sp. z o.o.", "approx. 40")."""
 _SENTENCE = re.compile(
     r"(?<=[.?!])"

@@ -3733,3 +3733,39 @@ def test_play_test_ab_a_tax_basis_is_a_qualifier():
         tasks=V5,
     )
     assert reply.endswith("whether the one-off transition cost is GST-exclusive."), reply
+
+
+def test_my_play_a_second_qualifier_question_and_one_after_a_dash_are_answered():
+    # (Session 7, my own episode, v5 458) "Is its 8,000 EUR start-up fee the final agreed
+    # figure, and is it current? Excl. VAT?" said nothing of VAT ("Excl." ended a sentence, and
+    # a second question was dropped beside the first); "And Uppsala's 3,000 EUR pharmacy set-up
+    # fee - one-off, or per year?" got the fee alone.
+    _, fee = talk(
+        458,
+        "contracts_and_budget_manager",
+        "What site start-up fee (EUR) does Vårdcentrum Uppsala Norra request?",
+        "Is its 8,000 EUR start-up fee the final agreed figure, and is it current? Excl. VAT?",
+        tasks=V5,
+    )
+    assert "do not say whether the site start-up fee excludes VAT." in fee, fee
+    (pharmacy,) = talk(
+        458,
+        "investigational_pharmacy_manager",
+        "And Uppsala's 3,000 EUR pharmacy set-up fee - one-off, or per year?",
+        tasks=V5,
+    )
+    assert pharmacy.endswith("whether the pharmacy set-up fee is one-off or per year."), pharmacy
+
+
+def test_my_play_confirmed_or_under_negotiation_is_a_qualifier():
+    # (Session 7, my own episode, expert-v6 366) "Is the discount confirmed or still under
+    # negotiation?" got "I don't keep anything on negotiation, though."
+    (reply,) = talk(
+        366,
+        "commercial_manager",
+        "Onboarding fee and anchor-customer discount (EUR) for each provider? Is the discount "
+        "confirmed or still under negotiation?",
+        tasks=EXPERT_V6,
+    )
+    assert not not_held_lines(reply), reply
+    assert reply.endswith("whether the anchor-customer discount is still under negotiation."), reply
