@@ -193,9 +193,11 @@ def _of_qualifiers_alone(question: str) -> bool:
     return not _said(_QUALIFIER.sub(" ", tail)) - _FILLER - _PLAIN
 
 
-def _recency(text: str) -> list[str]:
-    """The words of a text that ask whether a record is the newest (``_RECENCY``)."""
-    return [found.group() for found in _RECENCY.finditer(text)]
+@functools.lru_cache(maxsize=4096)
+def _recency(text: str) -> tuple[str, ...]:
+    """The words of a text that ask whether a record is the newest (``_RECENCY``; cached: a
+    broadcast reaches every colleague)."""
+    return tuple(found.group() for found in _RECENCY.finditer(text))
 
 
 def _qualifiers(text: str) -> Iterator[re.Match[str]]:
@@ -1163,19 +1165,22 @@ class Colleague:
     def _withdrawn_put(self, message: str, request: Request, talk: Conversation) -> list[Twist]:
         """The misstatements taken back whose figure a message puts ("Is that 55 dBA figure
         wrong?", after the colleague rechecked and said 58)."""
-        put = figures(message)
+        recovered = [part for part in talk.parts if part.recovered]
+        if not recovered:  # the common case, cheaply
+            return []
         facts = self.records.facts
         labels = {facts[f].label for f in request.facts}  # (in another context of the label too)
-        return [
+        taken_back = [
             twist
-            for part in talk.parts
+            for part in recovered
             for candidate in request.candidates
             for fact_id in facts
             if facts[fact_id].label in labels
             and (twist := part.withdrawn(candidate, fact_id))
             and isinstance(twist.value, (int, float))
-            and any(logic.equal_values(figure, twist.value) for figure in put)
         ]
+        put = figures(message) if taken_back else ()
+        return [t for t in taken_back if any(logic.equal_values(f, t.value) for f in put)]
 
     def _taken_back(self, twist: Twist) -> str:
         """That a misstatement was a misreading, in the records' words."""
@@ -1188,6 +1193,8 @@ class Colleague:
         """For a question whether what is stated is the newest there is ("is that still
         current?", "any re-inspection since then?"): that there is nothing newer, of records
         held in one context only (of a record held in several, "the latest" names a context)."""
+        if not _recency(message):  # the common case, cheaply
+            return []
         asked = [
             s
             for s in sentences(message)
