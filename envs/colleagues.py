@@ -38,7 +38,7 @@ import re
 import weakref
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -151,7 +151,8 @@ _WITHDRAWN = (
 _UNSAID = "{what} is the {name} for {candidates}; my records do not say whether it {qualifier}."
 _QUALIFIER = re.compile(
     # Not "annual", "monthly": "is the 64,000 GBP the annual base salary?" asks what a salary is.
-    r"\b(?:(?:a|an|the) )?(?P<trigger>one-off|one off|one-time|recurring|gross|net(?: of)?|"
+    # (not "net 90 days", payment terms)
+    r"\b(?:(?:a|an|the) )?(?P<trigger>one-off|one off|one-time|recurring|gross|net(?: of)?(?! \d)|"
     r"pre-tax|post-tax|(?:before|after) tax|inclusive of|exclusive of|including|excluding|incl|"
     r"excl|includes?|excludes?|with(?:out)? (?:vat|gst|tax|taxes)|capped|guaranteed|fixed|"
     r"indexed|index-linked|all-in|paid (?:annually|monthly|up ?front|once|in (?:full|"
@@ -163,7 +164,7 @@ _QUALIFIER = re.compile(
     # "is it per season or per event?", "one-way or return?" (not "moisture per supplier CoA")
     r"per (?:season|event|match|game|trip|journey|visit|shift|year|month|week|day|night|head|"
     r"person|unit|load|truckload|tonne|hour)|one-way|one way|round-trip|round trip|"
-    r"(?:gst|vat|tax)[- ](?:exclusive|inclusive|free)|contractual|"
+    r"(?:gst|vat|tax)[- ](?:exclusive|inclusive|free)|ex[- ](?:vat|gst|tax)|contractual|"
     # "is the discount confirmed, or still under negotiation?" (not "confirmed" alone: "the
     # confirmed overnight sleeping capacity" is the one on record)
     r"(?:still )?under negotiation)\b"
@@ -173,15 +174,35 @@ _QUALIFIER = re.compile(
 )
 """A qualifier a yes-or-no question puts on a record, to the end of its clause."""
 _RECENCY = re.compile(
-    r"\b(?:current|up[- ]to[- ]date|latest|still (?:valid|in force|the case)|more recent|newer|"
-    r"(?:any|an?) (?:update|updated|revised|later)\b|since (?:then|been)\b|superseded|"
-    r"has (?:it|that|this|anything) (?:changed|been (?:updated|revised|superseded))|"
-    r"re-?(?:inspect|test|assess|survey|audit|issu|screen)\w*)",
+    r"\b(?:(?:current|latest)(?: (?:position|status|situation|picture|version))?|up[- ]to[- ]date|"
+    r"still (?:valid|in force|the case)|more recent|newer|"
+    r"(?:any|an?) (?:update|updated|revised|later|renewal)\b|since (?:then|been)\b|superseded|"
+    r"has (?:it|that|this|anything|any of (?:those|these|them)) (?:changed|lapsed|been (?:updated|"
+    r"revised|superseded))|most recent|"
+    r"re-?(?:inspect|test|assess|survey|audit|issu|screen|scor|qualif|measur|certif|evaluat)\w*"
+    r"(?: (?:planned|scheduled|pending|due|since))?|correct(?:ion|ed)s? since)",
     re.IGNORECASE,
 )
 """A question whether a record is the newest there is ("is that current?", "any re-inspection
 since then?", "has it since been cleared?")."""
 _NOTHING_NEWER = "I hold nothing more recent on the {names} than what I have given."
+_DATES_ASKED = re.compile(
+    r"\bwhen (?:was|were|is|are|does|do|did|will)\b[^?.;]*?\b(?:issu|expir|renew|grant|laps|"
+    r"dated\b|from\b|measured\b|recorded\b|taken\b)|"
+    r"\b(?:which|what) (?:year|date|month)s?\b|\b(?:issue|expiry|expiration|renewal) dates?\b|"
+    r"\bdates? of (?:issue|expiry)\b|\bvalid until\b|\bdated\b",
+    re.IGNORECASE,
+)
+"""A question on the dates of a record ("When was the PI certificate issued / when does it
+expire?", "When is your 90 nm figure from?", "Which year does it cover?")."""
+_DATED = re.compile(
+    r"\b(?:(?:19|20)\d\d|q[1-4]|date|dated|expir\w*|issu\w*|renew\w*|valid (?:until|on|from)|"
+    r"until|january|february|march|april|may|june|july|august|september|october|november|"
+    r"december)\b",
+    re.IGNORECASE,
+)
+"""Words of a record that says when it holds (a year, a date, a period of validity)."""
+_NO_DATES = "My records give no dates for the {names}."
 _TAX_IN = re.compile(r"\b(vat|gst|taxes|tax) (?:is |are )?(included|excluded)\b", re.IGNORECASE)
 
 
@@ -204,9 +225,18 @@ def _qualifiers(text: str) -> Iterator[re.Match[str]]:
     """The qualifiers of a text (``_QUALIFIER``), "VAT is included" read as "including VAT"."""
     said = _TAX_IN.sub(lambda m: f"{m.group(2).lower()[:-2]}ing {m.group(1)}", text)
     # Not what is left out: "Base only please, not incl. bonus/allowances".
-    return (q for q in _QUALIFIER.finditer(said) if not said[: q.start()].lower().endswith("not "))
+    return (
+        q
+        for q in _QUALIFIER.finditer(said)
+        if not said[: q.start()].lower().endswith("not ")
+        # (nor what a file holds: "Do your eligibility files include concussion certification?")
+        and not _FILES_BEFORE.search(said[: q.start()])
+    )
 
 
+_FILES_BEFORE = re.compile(
+    r"\b(?:files?|records?|registers?|notes|database|system|log|logs)\s*$", re.IGNORECASE
+)
 _FILLER = frozenset(stem(w) for w in STOPWORDS | GENERIC)
 _VERBAL = {
     **dict.fromkeys(("including", "incl", "with", "include", "includes"), "includes"),
@@ -227,6 +257,11 @@ _PERIOD_OF = {
 """A period's adjective and its noun ("daily hire" is a "hire ... per day")."""
 _PERIODIC = frozenset(stem(w) for w in (*_PERIOD_OF, *_PERIOD_OF.values(), "per"))
 """Words of a recurring amount ("annual rent", "allowance per day")."""
+_BARE_VERBS = frozenset(
+    "is|is not|are|are not|was|was not|has|has not|have|have not|does|does not|do|do not|holds|"
+    "does not hold".split("|")
+)
+"""A status's words that say nothing alone ("is not", of a certificate "valid on" a date)."""
 _EITHER = "{what} is the {name} for {candidates}."
 _EITHER_EXACT = "{what} is the exact {name} for {candidates}."
 _ASKING = re.compile(r"\?|\b(?:please|could you|can you|would you|send|tell me|let me know|need)\b")
@@ -628,6 +663,7 @@ def _unstated(
     *texts: str,
     theirs: Callable[[str], bool] = lambda phrase: False,
     qualified: Sequence[str] = (),
+    own: frozenset[str] = frozenset(),
 ) -> tuple[str, ...]:
     """What is not kept, without what the reply states: a phrase all of whose words are words of
     a record stated (its label, context or value) names that record, as does one quoted word for
@@ -636,7 +672,9 @@ def _unstated(
     such value ("the IATSE agreement", beside "current NABET-CWA agreement"). A phrase that says
     another colleague's label (``theirs``) is that record, not one stated ("scanning days
     quoted" beside the "quoted scanning price"), unless it is said inside a qualifier the reply
-    says the records do not carry (``qualified``: "before any volume rebate")."""
+    says the records do not carry (``qualified``: "before any volume rebate"). A phrase all of
+    whose words the stated records' own phrasings use (``own``, their vocabulary: "a
+    forecast/climatology" of a temperature "forecast at 31 °C") is their scope, not a record."""
     if not unheld:
         return ()
     stated = frozenset().union(
@@ -651,6 +689,7 @@ def _unstated(
         if (theirs(u) and not any(runs_inside(u, q) for q in qualified))
         or not (
             _said(u) - _PLAIN <= stated  # "the March grades" beside the March results
+            or _said(u) - _PLAIN <= own
             or (words(u) and stem(words(u)[-1]) in kinds)
             or any(runs_inside(u, text) for text in texts)
         )
@@ -798,6 +837,7 @@ class Colleague:
             reply = self._choose(_NOT_KEPT if request.unheld else _OFF_TOPIC)
             text = sanitize(reply.format(**_not_kept(request.unheld), **self.records.holdings))
             return Reply(self.role_id, text, unheld=tuple(request.unheld))
+        request = self._asked_outright(request, talk)
         bend = Bend(request.candidates, request.facts)
         # Whether the figures a question asks to be exact were stated exactly: asked before a
         # follow-up corrects a hedge, which had given them only as a range.
@@ -820,7 +860,7 @@ class Colleague:
         statements = self.records.statements(request.candidates, fact_ids, twist, unscoped)
         body = self._body(request.candidates, fact_ids, twist, unscoped)  # before the opening
         unsaid = self._unsaid_lines(message, fact_ids, talk)
-        newer = self._nothing_newer(message, fact_ids)
+        newer = self._nothing_newer(message, fact_ids) + self._undated(message, fact_ids, talk)
         talk.history.append(Turn(message, request, fact_ids, body))
         lines = [body, *map(self._taken_back, withdrawn), *unsaid, *newer]
         reply = self._choose(_OPENINGS) + "\n".join(lines)
@@ -831,19 +871,39 @@ class Colleague:
         said = "\n".join([previous.said if previous else "", *unsaid])
         spans = [found.group() for found in _qualifiers(message)] if unsaid else []
         spans += _recency(message)  # ("any retest since?" of a record held in several contexts)
+        dated = [found.group() for found in _DATES_ASKED.finditer(message)]  # ("When dated?")
         unheld = _unstated(
             request.unheld,
             statements,
             body,
             said,
             *spans,
+            *dated,
             theirs=self.records.says_theirs,
             qualified=spans,
+            own=self.records.vocabulary(fact_ids),
         )
         if unheld:
             also = self._choose(_ALSO_NOT_KEPT)
             reply += "\n" + sanitize(also.format(**_not_kept(unheld)))
         return Reply(self.role_id, reply, statements, unheld)
+
+    def _asked_outright(self, request: Request, talk: Conversation) -> Request:
+        """A yes-or-no question on a value the colleague withheld ("I can't give you an answer")
+        asks for that value ("Plain yes or no - is Lindgren's medical valid on 1 April 2027?"):
+        it is no question on what was given, since nothing was."""
+        if not request.confirm or request.exact:
+            return request
+        withheld = any(
+            part.shown
+            and (twist := part.standing(c, f))
+            and twist.interval is None
+            and not twist.misstated
+            for part in talk.parts
+            for c in request.candidates
+            for f in request.facts
+        )
+        return replace(request, confirm=False, exact=True) if withheld else request
 
     def _asks_anew(
         self, message: str, request: Request, previous: Turn, talk: Conversation
@@ -894,8 +954,10 @@ class Colleague:
             # recurring?") names no record of its own, and the message is one request.
             request = self._read(part, [])
             labels.append(frozenset(self.records.facts[f].label for f in request.facts))
-        # "Is that the Q2 figure? Please send Q3 too.": one request, on one record.
-        if not all(labels) or len(set(labels)) < len(labels):
+        # "Is that the Q2 figure? Please send Q3 too.": one request, on one record; so is one
+        # whose part names none and reads as every record ("... is that current? Any update
+        # since?").
+        if not all(labels) or len(frozenset().union(*labels)) < sum(map(len, labels)):
             return []
         return parts
 
@@ -1068,6 +1130,7 @@ class Colleague:
         # (a question of its own beside one already said so: "... final? Excl. VAT?")
         later = self._unsaid_lines(rest, judged_facts, talk)
         newer = self._nothing_newer(message, judged_facts)
+        newer += self._undated(message, judged_facts, talk)
         lines += [*map(self._taken_back, withdrawn), *later, *newer]
         shown: tuple[str, ...] = previous.stated
         statements: tuple[Statement, ...] = ()
@@ -1099,6 +1162,7 @@ class Colleague:
             beside = [m.group() for q in questions for m in _qualifiers(q)] if unsaid else []
             beside += [m.group() for m in _qualifiers(rest)] if later else []
             beside += _recency(message)
+            beside += [found.group() for found in _DATES_ASKED.finditer(message)]
             unheld = _unstated(
                 unheld,
                 statements,
@@ -1107,6 +1171,7 @@ class Colleague:
                 *(qualities if unsaid else ()),
                 theirs=self.records.says_theirs,
                 qualified=beside,
+                own=self.records.vocabulary(shown),
             )
             if unheld:
                 also = self._choose(_ALSO_NOT_KEPT)
@@ -1202,6 +1267,12 @@ class Colleague:
         ]
         if not asked:
             return []
+        # (not of what the colleague does not keep: "does Fifita currently hold one?", of a
+        # certificate kept by another)
+        reading = self._read(" ".join(asked), [])
+        named = set(reading.facts) & set(fact_ids)
+        if reading.unheld and (not named or len(reading.facts) == len(self.records.facts) > 1):
+            return []
         labels = Counter(f.label for f in self.records.facts.values())
         names = [
             self.records.facts[f].label
@@ -1212,15 +1283,44 @@ class Colleague:
             return []
         return [sanitize(_NOTHING_NEWER.format(names=_and(list(dict.fromkeys(names)))))]
 
+    def _undated(self, message: str, fact_ids: Sequence[str], talk: Conversation) -> list[str]:
+        """For a question on when a record was issued, dated or from, of records whose words
+        carry no date ("When was the PI certificate issued / when does it expire?" of a
+        certificate held or not held; "Which year does it cover?" of a latest-year rate): that
+        the records give none."""
+        asked = [s for s in sentences(message) if _DATES_ASKED.search(s)]
+        if not asked:  # the common case, cheaply
+            return []
+        facts = self.records.facts
+        named = [f for s in asked for f in self._read(s, talk.history).facts if f in fact_ids]
+        undated = [
+            facts[f].label
+            for f in dict.fromkeys(named or fact_ids)
+            if not any(
+                _DATED.search(text)
+                for text in (facts[f].label, facts[f].context or "", *facts[f].templates)
+            )
+        ]
+        if not undated:
+            return []
+        return [sanitize(_NO_DATES.format(names=_and(list(dict.fromkeys(undated)))))]
+
     def _asks_newest(self, sentence: str) -> bool:
-        """Whether a sentence asks whether something is the newest, by a word that is not of a
-        label it says ("is the current base salary 64,000 GBP?" names a record)."""
-        said = _said(sentence)
-        labels = self.records.ours | self.records.theirs
-        return any(
-            not any(_said(found) <= label <= said for label in labels)
-            for found in _recency(sentence)
-        )
+        """Whether a sentence asks whether something is the newest, by words that are not of a
+        label it says: "is the current base salary 64,000 GBP?" and "the notice period owed to
+        their current employer" name records, "is it the current version of the offer model?"
+        names none (the word after "current" is not the label's)."""
+        index = self.records.index
+        labels = [words(r.label) for r in (*index.records, *index.elsewhere)]
+        lowered = sentence.lower()
+        for found in _RECENCY.finditer(lowered):
+            said = words(found.group()) + words(lowered[found.end() :])[:1]
+            of_label = any(
+                label[i : i + len(said)] == said for label in labels for i in range(len(label))
+            )
+            if not of_label:
+                return True
+        return False
 
     def _unsaid_qualifier(self, questions: list[str], fact_ids: list[str]) -> str | None:
         """The qualifiers the questions put on the records that their labels, contexts and
@@ -1236,6 +1336,8 @@ class Colleague:
             for found in _qualifiers(re.sub(r"\([^()]*\)", " ", question)):
                 if self.records.says_a_label(found.group(), found.group("trigger")):
                     continue  # "whether ...; guaranteed annual availability; ...": a record
+                if self._in_a_label(found, question):
+                    continue  # "an exact figure for charter days including transit anywhere?"
                 # The qualifier's own word counts, filler or not ("a one-off cost" of a cost).
                 trigger = {stem(w) for w in words(found.group("trigger"))}
                 standing = found.group("trigger").lower().replace(" ", "-") in _STANDING
@@ -1248,6 +1350,15 @@ class Colleague:
                 if (carried | trigger) - own:
                     unsaid.append(_as_predicate(found, standing))
         return _or(list(dict.fromkeys(unsaid))) or None
+
+    def _in_a_label(self, found: re.Match[str], question: str) -> bool:
+        """Whether a qualifier's trigger is a word of one of this role's labels that the
+        question says word for word ("charter days including transit")."""
+        trigger = words(found.group("trigger"))
+        return any(
+            runs_inside(f.label, question) and runs_inside(" ".join(trigger), f.label)
+            for f in self.records.facts.values()
+        )
 
     def _questioned_pairs(
         self, questions: list[str], sentences: list[str], talk: Conversation
@@ -1360,8 +1471,13 @@ class Colleague:
                 what, named = f"the figure I gave ({figures[candidates[0]]})", candidates
             elif len(candidates) == 1 and figures[candidates[0]]:
                 # A status said in full: "Yes: what I gave (has not been granted) is the permit
-                # for Dehesa" never reads as a yes to "it is granted, right?".
-                what, named = f"what I gave ({figures[candidates[0]]})", candidates
+                # for Dehesa" never reads as a yes to "it is granted, right?"; a bare "is not"
+                # as its sentence ("Yes: what I gave (Capt. Mikael Lindgren's Category 1
+                # medical certificate is not valid on ...)").
+                given = figures[candidates[0]]
+                if given in _BARE_VERBS:
+                    given = self._given_sentence(candidates[0], fact, talk) or given
+                what, named = f"what I gave ({given})", candidates
             else:  # "... for Aurora Broadcast Group (15,000 USD) and Blue Spruce Live (8,000 USD)"
                 what = "what I gave"
                 named = [f"{c} ({figures[c]})" if figures[c] else c for c in candidates]
@@ -1378,6 +1494,12 @@ class Colleague:
         its unit, or a status in its record's words."""
         value = self._stated(candidate, fact.id, talk)
         return None if value is None else render.format_value(fact, value)
+
+    def _given_sentence(self, candidate: str, fact: Fact, talk: Conversation) -> str | None:
+        """The record sentence of the candidate's value as stated, without its full stop
+        (None: given only hedged)."""
+        value = self._stated(candidate, fact.id, talk)
+        return None if value is None else render.fact_sentence(fact, candidate, 0, value)[:-1]
 
     def recovery(self, kind: str, asker: str = ME) -> dict[str, Any]:
         """For this colleague's fault of one kind, in the conversation with ``asker``: its

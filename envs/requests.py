@@ -78,7 +78,7 @@ GENERIC = frozenset(
     committee winner announce pretend tomorrow yesterday today weekend name people person
     work place one two four five six first second good level quarter quarters amount amounts
     sum quantity count counts tally category categories grade grades size
-    classification classifications season seasons
+    classification classifications season seasons date dates
     second seconds millisecond milliseconds centimetre centimetres millimetre millimetres
     """.split()
 )
@@ -139,7 +139,10 @@ CHATTER = frozenset(
     analyses analysed analyze analyzes analyzed outstanding re revision revisions moved
     vintage outsource outsources outsourced outsourcing running equivalent don doesn didn isn
     aren wasn weren haven hasn hadn won wouldn couldn shouldn lack lacks lacking submitted
-    expired negotiation
+    expired negotiation retest retests retested requalification requalified rescoring rescore
+    rescored rescreening reinspection reinspected resurvey resurveyed reassessment reassessed
+    remeasured remeasurement recertification recertified straight particular swapped swap
+    neither either partial lapsed changed esp straddle straddles straddling
     admin itself themselves reference references background proposed real fare fared
     measured bonus plus money closer closest further farther
     """.split()
@@ -304,6 +307,7 @@ _KIND_WORDS = frozenset(
 
 _CLAUSE_END = re.compile(r"(\d+)\s*[;:)\]]")
 """A number that ends a clause or a parenthesis: no count of the word after it."""
+_IES_SINGULAR = frozenset("series species".split())
 _ES_PLURALS = ("us", "ss", "x", "sh", "ch", "zz")
 """Endings whose plural adds "es"."""
 
@@ -318,6 +322,8 @@ def stem(word: str) -> str:
 
 
 def _cut(word: str) -> str:
+    if len(word) > 4 and word.endswith("ies") and word not in _IES_SINGULAR:
+        word = word[:-3] + "y"  # "salaries" meets "salary", "supplies" "supply"
     if len(word) > 4 and word.endswith("es") and word[:-2].endswith(_ES_PLURALS):
         word = word[:-2]  # "statuses", "buses", "boxes", "matches" (but "cases" is "case"+s)
     if len(word) > 4 and not word.isdigit():
@@ -658,7 +664,10 @@ EXACT = re.compile(
 AGAIN = re.compile(
     r"\b(?:(?:check|look|search) (?:(?:the|your|its) (?:[\w'-]+ ){0,3}?(?:log|file|register|"
     r"report|system|notes|books|sheet)s? )?(?:again|once more)|re-?check|(?:take|have) another "
-    r"look)\b"
+    r"look|"
+    # "Can you double-check it?", "please double check the figure" (not "Just to double-check:
+    # is it ...?", a question of the asker's own)
+    r"(?:(?:can|could|would|will) you|please) (?:please )?double[- ]?check)\b"
 )
 """A request to look at the records again ("You could not give the pilot-lot price. Could you
 check again?", "could you check the closure log again?")."""
@@ -891,6 +900,8 @@ _DENIED = re.compile(
 
 
 _DENIED_NAME = re.compile(
+    # (not a verb's "not": "You did not say about the A595 route: is its ...?")
+    r"(?<!\bdid)(?<!\bdo)(?<!\bdoes)(?<!\bhave)(?<!\bhas)(?<!\bhad)(?<!\bcould)(?<!\bwould)"
     r"(?:,\s*|\s+)(?:and |but )?(?:not|rather than|instead of|as opposed to) "
     r"(?!just |only |merely )"
     r"(?:for |at |of |to |"
@@ -921,6 +932,8 @@ OTHER = re.compile(
 and where did the other come from?")."""
 _WHAT_DOES = re.compile(r"\b(?:what|how) (?:does|do|did|would|will)\b")
 """A question before "look like" ("what does it look like going forward?"): no rejection."""
+_ENSURING = re.compile(r"\b(?:make sure|ensure|check|confirm|verify)(?: that)?\s*$")
+"""What an instruction on what a reply should be opens with ("please make sure ...")."""
 REJECTS = re.compile(
     r"\b(not|rather than|instead of|other than|as opposed to|except(?: for)?|excluding|looks? "
     r"like|seems?|"
@@ -1034,12 +1047,17 @@ CONFIRM = re.compile(
     # (A name's full stop may end a lead-in: "For Atlas Ridge Power Inc.: is ...".)
     r"(?:(?:[^,:;?.!]|(?<=\d)[,.](?=\d)|\.(?=[:,;])|"
     + _TITLE_DOT
-    + r"){1,120}(?:[,:;]|\s[—–-])\s+){0,2}"
+    + r"){1,120}(?:[,:;]|\s[—–-])\s+){0,3}"
     r"\s*(?:and |so |just to (?:check|confirm|be sure)[,:]?\s*|to confirm[,:]?\s*|sorry[,:]?\s*|"
     r"(?:quick|one|last|small|another) (?:check|question|thing|clarification)[,:-]?\s*|"
     r"(?:quick |just a |a )?(?:yes/no|yes or no|yes-no)(?: question| check)?[,:?.-]*\s*)?"
     # A tag question: "that covers the whole campaign, yes?".
-    r"(?:(?:that|this|it|they|those)\s+[^?]{1,80}?,?\s+(?:yes|right|correct|true)\?|"
+    # (or a record said after a lead-in: "And Hjeltefjorden 15.5 m: charted depth at the
+    # anchorage position, yes?")
+    r"(?:(?:(?:that|this|it|they|those)\s+[^?]{1,80}?,?|[^?,]{1,80}?(?:,|\s[\u2014\u2013-]))\s+"
+    r"(?:yes|right|correct|true)\?|"
+    # "And Subic Bay 0.3 for 2024 confirmed?"
+    r"[^?,]{1,80}?\s(?:confirmed|correct)\?|"
     # "does your record say Brightline delivers METS/ALTO XML ...?": what the record says.
      + _RECORD_QUESTION + r"\b|"
     # "does that mean he has completed the full training?": what what was stated means.
@@ -1051,7 +1069,8 @@ CONFIRM = re.compile(
     r"(?:the |her |his |their |its )?(?:figure|value|number|result|one)s?\b|"
     # "is the salary figure the proposed base salary?"
     r"(?:the|that|this|your|her|his|their|its) (?:[\w-]+ ){1,2}?(?:figure|value|number)s?\b|"
-    r"(?:the |her |his |their |its )?\d[\d,.]*|[\w.' -]{1,100}?(?:'s)? \d[\d,.]*))"
+    # ('is the A595 "budget line" of 35,000 also ...?': a name in quotes too)
+    r"(?:the |her |his |their |its )?\d[\d,.]*|[\w.'\"\u201c\u201d -]{1,100}?(?:'s)? \d[\d,.]*))"
 )
 """A yes-or-no question that points at what was stated ("is that for the March check?", "is
 the 40 miles the distance ...", "are MacLeod's 5 PEC routes Hebridean routes?")."""
@@ -1230,6 +1249,10 @@ class _Reading:
     # "Which is right for the June 2026 walk-through specifically?": contexts asked for in so
     # many words, never named as wrong beside "or is it from an earlier inspection?"
     insisted: frozenset[str] = frozenset()
+    # "Can you double-check his tunnelling years? Also is Hannah CPEng?": records named in
+    # sentences that ask no yes-or-no question on what was stated (those of one that does are
+    # its scope: "Are those 6 crews committed to the pilot lot?" asks no build duration)
+    apart: tuple[str, ...] = ()
 
 
 def _whole_stems(label: str) -> frozenset[str]:
@@ -1372,7 +1395,16 @@ class _RoleRules:
         self.context_vocabulary = frozenset().union(
             *(_context_words(r.context_said) - label_stems[r.id] for r in index.records)
         )
+        # Words of any colleague's contexts: a list item of them alone ("median coherence time,
+        # 2025 campaign") scopes the item before it.
+        self.task_context_words = frozenset().union(
+            *(_context_words(r.context_said) for r in (*index.records, *index.elsewhere))
+        )
         self.known = task_words.known  # the colleague's own words among them
+        # Words the task's labels write in lower case ("median", not "Natura").
+        self.lower_words = frozenset(
+            w for r in (*index.records, *index.elsewhere) for w in r.label.split() if w.islower()
+        )
         self.vocabulary = task_words.vocabulary
 
     @staticmethod
@@ -1421,10 +1453,8 @@ class _RoleRules:
         tokens = self._corrected(words(plain))
         stems = [stem(t) for t in tokens]
         named = self._named(tokens, stems)
-        if EVERY_CANDIDATE.search(plain.lower()) and _EMPHASIS.search(plain):
-            # "is each yard class-approved? ... Johor in particular": each, Johor stressed.
-            emphasised = self._corrected(words(_EMPHASIS.sub(" ", plain)))
-            named = self._named(emphasised, [stem(t) for t in emphasised])
+        if named and _EMPHASIS.search(plain):
+            named = self._beside_stressed(plain, message, named)
         if not named and not EVERY_CANDIDATE.search(plain.lower()):
             # A name only in an aside of the request itself, not an example nor one put aside:
             # "When you were at the Hespeler outfall, did you see effluent coming out?", "For
@@ -1458,7 +1488,10 @@ class _RoleRules:
                 and not self._read_clause(clause, named, asks)[0]
             ]
             pointing = bool(pointers)
-            if pointing or (BOTH.search(lowered) and len(set(topics)) < 2):
+            # ("The notes say all four passed the inspection and have mains water. Do your
+            # records agree?": what the story says is what to compare.)
+            agrees = not (topics or missing) and bool(_AGREES.search(lowered))
+            if pointing or agrees or (BOTH.search(lowered) and len(set(topics)) < 2):
                 topics += self._story_topics(message, named, bool(BOTH.search(lowered)))
             if pointing and not topics and not missing:
                 # "We're trying to track down the raw-water nitrite result. If you hold it,
@@ -1481,9 +1514,12 @@ class _RoleRules:
                 # "For SCR-09 you said ... Is that a service bulletin? Same question for CVD-02.":
                 # the candidate the story names, and the one added.
                 named |= self._story_names(message)
-            elif any(not self._named_in(p) for p in pointers):
+            elif any(not self._named_in(p) for p in pointers) or self._leans_on_story(asked):
                 # "The notes put Fairbanks at 15 minutes. Could you check that, and confirm
-                # Dunedin and Inuvik?": what "that" points at is Fairbanks's, asked too.
+                # Dunedin and Inuvik?": what "that" points at is Fairbanks's, asked too; so is
+                # what a pronoun points at ("That 5 years for Mateo is a big gap. Can you
+                # double-check it is his verified experience? And Hannah, Ingrid - years for
+                # each?").
                 named |= self._story_names(message)
             story = self._story_contexts(message, asked, explained)
             if topics and not any(self.scopes[f] for f in topics):
@@ -1556,7 +1592,23 @@ class _RoleRules:
             ),
             is_question=bool(_IS_QUESTION.search(lowered)),
             adds=bool(ADDS_MORE.search(lowered)),
+            apart=self._apart_from(asked, confirming, named) if confirming else (),
         )
+
+    def _apart_from(
+        self, text: str, confirming: list[re.Match[str]], named: set[str]
+    ) -> tuple[str, ...]:
+        """The records that the sentences of a text other than its yes-or-no questions name
+        (``confirming``), asides aside, and those whose every word the text says."""
+        questions = {m.string for m in confirming}
+        rest = " ".join(s for s in _SENTENCE.split(text) if s.lower() not in questions)
+        plain = self._without_denied(self._without_sizes(self._without_asides(rest)))
+        found = self._read_clauses(plain, named)[0] if plain.strip() else []
+        # (and those the questions say every word of: "is 460,000 SGD still the latest quoted
+        # price for the Subic Bay docking and retrofit?")
+        said = content_stems(text)
+        found += [f for f in self.fact_ids if self.whole[f] <= said]
+        return tuple(dict.fromkeys(found))
 
     def _put_figure(
         self, confirming: list[re.Match[str]], contexts: frozenset[str]
@@ -1651,6 +1703,28 @@ class _RoleRules:
         """The candidates a piece of text names."""
         tokens = self._corrected(words(text))
         return self._named(tokens, [stem(t) for t in tokens])
+
+    def _beside_stressed(self, plain: str, message: str, named: set[str]) -> set[str]:
+        """The candidates asked about when one is stressed ("Johor in particular"): each of
+        them, after "each" ("is each yard class-approved? ... Johor in particular"), else those
+        the story names beside it ("The notes have Bairnsdale 1 km, Heyfield 5 km, Bruthen 8
+        km. Do your records agree? Bairnsdale in particular"), else the stressed ones; and any
+        named apart from it ("Silesia in particular - and for Tatra and Brennholt ...?")."""
+        rest = self._corrected(words(_EMPHASIS.sub(" ", plain)))
+        if self._named(rest, [stem(t) for t in rest]):
+            return named
+        if EVERY_CANDIDATE.search(plain.lower()):
+            return set()
+        story = self._story_names(message)
+        return named | story if len(story) > 1 else named
+
+    def _leans_on_story(self, asked: str) -> bool:
+        """Whether the request's first sentence names no candidate but points at one by a
+        pronoun or a figure it puts ("Can you double-check it is his verified experience?",
+        "Which campaign is your 0.85 from?")."""
+        first = _SENTENCE.split(asked)[0]
+        points = bool(_REFERS.search(first.lower()) or figures(first))
+        return points and not self._named_in(first)
 
     def _story_names(self, message: str) -> set[str]:
         """The candidates the story sentence nearest the request names (reading back)."""
@@ -1898,6 +1972,8 @@ class _RoleRules:
                     clause.lower()[: marker.start()]
                 ):
                     continue  # "what does curtailment look like going forward?" asks it
+                if _ENSURING.search(clause.lower()[: marker.start()]):
+                    continue  # "Please make sure the figures are for 2025" asks for 2025
                 rest = clause[marker.end() :]
                 turn = _CONTRAST.search(rest.lower())  # "... the 1550 nm result - I need 1310"
                 after = words(rest[: turn.start()] if turn else rest)
@@ -1997,19 +2073,42 @@ class _RoleRules:
         heading_topics: list[str] = []
         heading_unheld: list[_Missing] = []
         in_headings = {c.strip() for line in headings for c, _ in clauses(line)}
-        bare = []  # questions that name nothing, kept or not
+        bare: list[tuple[str, bool]] = []  # questions that name nothing (and list items)
+        before = ""
         for clause, asks in clauses(text):
             clause_topics, clause_unheld = self._read_clause(clause, named, asks)
             heading = clause.strip() in in_headings
             (heading_topics if heading else topics).extend(clause_topics)
             (heading_unheld if heading else unheld).extend(clause_unheld)
             if asks and not (heading or clause_topics or clause_unheld):
-                bare.append(clause)
-        if topics:
-            unheld += [m for clause in bare for m in self._asked_of_nothing(clause, named)]
+                if bare and self._lists_on(bare[-1][0], clause, text, joined=True):
+                    bare[-1] = (f"{bare[-1][0]},{clause}", bare[-1][1])
+                else:
+                    # An item of a list a question opened ("do you hold anything on overhead line
+                    # length, access capacity, curtailment, GHI ...?") asks as the question does.
+                    bare.append((clause, bool(before) and self._lists_on(before, clause, text)))
+            # (after something not kept, or a question naming nothing: not after a record of
+            # mine, "Crash rescue response, weekend ops, all 3 sites.")
+            listing = asks and not clause_topics and (clause_unheld or _QUESTION.match(clause))
+            before = clause if listing else ""
+        # (beside records of mine, any question; beside things not kept, the list's items)
+        asked = [(c, item) for c, item in bare if topics or (unheld and item)]
+        unheld += [m for c, item in asked for m in self._asked_of_nothing(c, named, item)]
         if not topics:
             topics, unheld = heading_topics, unheld + heading_unheld
         return topics, unheld
+
+    @staticmethod
+    def _lists_on(clause: str, after: str, text: str, joined: bool = False) -> bool:
+        """Whether the clause after a comma goes on with the list of the one before ("do you
+        hold any fit-out, power or lease figures?"; ``joined``: by "and" or "or", one phrase)."""
+        lowered = after.lower()
+        return (
+            f"{clause},{after}" in text
+            and (bool(_JOINED.search(lowered)) or not joined)
+            and not _QUESTION.match(lowered)
+            and not _ADJUNCT.match(lowered)
+        )
 
     def _contexts(self, text: str, explained: frozenset[str] = frozenset()) -> frozenset[str]:
         """The contexts a text names, by words other than ``explained``. Of a record's contexts:
@@ -2050,6 +2149,8 @@ class _RoleRules:
             hits.pop(context, None)
         for context in self._explained_by_full_names(hits, in_full):
             del hits[context]
+        for context in self._unlike_verbatim(text, hits, in_full):
+            del hits[context]
         for family in self.index.siblings.values():
             for pair in itertools.combinations([r.context or "" for r in family], 2):
                 if not all(c in hits for c in pair):
@@ -2064,6 +2165,27 @@ class _RoleRules:
                 elif other < one or (inside[1] < inside[0] and not _apart(tokens, *inside[::-1])):
                     del hits[pair[1]]
         return frozenset(hits)
+
+    def _unlike_verbatim(
+        self, text: str, hits: dict[str, frozenset[str]], in_full: dict[str, frozenset[str]]
+    ) -> list[str]:
+        """Of the contexts of a record the text names in full, those it does not say letter for
+        letter, hit only by words of one it does ("night-time (19:00-07:00)" is no
+        "07:00-19:00" daytime)."""
+        lowered = " ".join(text.lower().split())
+        dropped = []
+        for family in self.index.siblings.values():
+            full = [r for r in family if r.context in in_full]
+            verbatim = [
+                r for r in full if any(f and f.lower() in lowered for f in (r.context, r.cue))
+            ]
+            for r in full:
+                context = r.context or ""
+                if r in verbatim or context not in hits:
+                    continue
+                if any(hits[context] <= in_full[v.context or ""] for v in verbatim):
+                    dropped.append(context)
+        return dropped
 
     def _named_in_full(self, said: frozenset[str]) -> dict[str, frozenset[str]]:
         """The contexts whose name or cue ``said`` holds word for word (each word, or its
@@ -2178,13 +2300,15 @@ class _RoleRules:
         unheld = self._unheld(clause, tokens, stems, hidden, said, phrase, topics, beaten, asks)
         return topics, unheld
 
-    def _asked_of_nothing(self, clause: str, named: set[str]) -> tuple[_Missing, ...]:
+    def _asked_of_nothing(
+        self, clause: str, named: set[str], item: bool = False
+    ) -> tuple[_Missing, ...]:
         """A question of its own, beside one on the colleague's records, that names none of
         them: what it asks about, as said ("also, how many HGVs a day would we be pushing onto
         it?", "and do they hold EASA Part-145 approval?"), so that the reply says it is not
-        kept."""
+        kept; or an ``item`` of a list such a question asks for ("..., curtailment, GHI")."""
         lowered = clause.lower()
-        if not _QUESTION.match(lowered) or confirms(lowered) or _ON_IT.match(lowered):
+        if not (item or _QUESTION.match(lowered)) or confirms(lowered) or _ON_IT.match(lowered):
             return ()
         tokens = self._corrected(words(clause))
         stems = [stem(t) for t in tokens]
@@ -2200,11 +2324,23 @@ class _RoleRules:
             and t not in STOPWORDS
             and t not in self.unit_words
             and s not in _CHATTER_STEMS | _KINDS | self.context_vocabulary | self.name_kinds
+            and not (item and s in self.task_context_words)
         ]
         if all(stems[i] in self.own_stems for i in content):
             return ()  # "how big the compound is": a record of mine, named in another clause
         phrase = tuple(tokens[content[0] : content[-1] + 1])[:6]
-        return (_Missing(_spoken(clause, phrase), frozenset(), 1),)
+        return (_Missing(self._unopened(_spoken(clause, phrase), clause), frozenset(), 1),)
+
+    def _unopened(self, spoken: str, clause: str) -> str:
+        """A phrase that opens its clause without the capital of the opening when the task's
+        labels write its first word in lower case ("Median Seletar customs clearance time too,
+        if you have it" is the "median Seletar customs clearance time"; "Natura" stays)."""
+        first = spoken.split(" ", 1)[0]
+        lowered = first[:1].lower() + first[1:]
+        opens = clause.lstrip(" \t\n\"'(").startswith(spoken)
+        if first != lowered and lowered in self.lower_words and opens:
+            return lowered + spoken[len(first) :]
+        return spoken
 
     def _fits_unit(self, fact_id: str, clause: str) -> bool:
         """Whether the clause asks for the record's figure in its unit ("how many months would
@@ -2581,6 +2717,7 @@ class _RoleRules:
         # A phrase opens after a determiner, or at a clause that adds to a list ("and ITAR
         # registration status").
         unknown, open_phrase = set(), False
+        offered = self._offered_beside(clause)
         for i, (token, s, m) in enumerate(zip(tokens, stems, masked, strict=True)):
             if not asks or topics:
                 break
@@ -2588,7 +2725,7 @@ class _RoleRules:
                 open_phrase = True
             elif (token in STOPWORDS and token not in _NOUNS | _MODIFIERS) or m:
                 open_phrase = False
-            elif open_phrase and self._unknown(token, s):
+            elif open_phrase and self._unknown(token, s) and s not in offered:
                 unknown.add(s)
         found = []
         # A record of mine named, or said word for word ("yard's quoted days in dock for the
@@ -2621,9 +2758,21 @@ class _RoleRules:
             if _excluded(tokens, start):  # "just the basic salary, not premia or relocation"
                 continue
             spoken = self._label_said(clause, tokens, stems, p_stems, near, masked)
-            spoken = spoken or _spoken(clause, p)
+            spoken = self._unopened(spoken or _spoken(clause, p), clause)
             found.append(_Missing(spoken, labels, hits))
         return tuple(found)
+
+    def _offered_beside(self, clause: str) -> frozenset[str]:
+        """The stems of words a slash offers as alternatives of a word of the task ("or
+        satellite/modelled?", beside the "satellite-derived estimate"): another name for what
+        the task holds, not a record."""
+        offered = set()
+        for found in _SLASHED.finditer(clause.lower()):
+            sides = [stem(w) for w in words(found.group(1))[-1:] + words(found.group(2))[:1]]
+            # (or of a word that asks after a record: "any expansion/updated figure?")
+            if len(sides) == 2 and any(s in self.known | _CHATTER_STEMS for s in sides):
+                offered.update(sides)
+        return frozenset(offered)
 
     def _label_said(
         self,
@@ -2806,6 +2955,7 @@ _ASKS = re.compile(
     r"\b(?:happy|glad) to (?:have|take|get|see)\b|"
     # "Feel free to add Aroha Ngata's availability if it's on the same sheet."
     r"\bfeel free to (?:add|include|send|share|throw in|attach|pass on)\b|"
+    r"\bthrow (?:that|it|this|those|them) in\b|"
     # "Same for Meranti if it's written up", "If Blackwood's is easy to grab, I'll take it too".
     r"^\s*(?:and )?(?:the )?same (?:for|with|goes for)\b|"
     r"\b(?:i'll|i will|i'd|i would) (?:take|have) (?:it|them|that|those)\b|"
@@ -2825,6 +2975,10 @@ _ASKS = re.compile(
     # "I need the rated floor load for Oakville; that one's a must", "Main thing I need is ...".
     r"^\s*(?:so,? )?(?:i|we)(?:'d| would)? (?:still |also |now |really |just )?(?:need|want|"
     r"require|like)\s+(?:the|your)\b|"
+    # "I need venue hire fee, cleaning and waste fee ... for each of the six" (the asker's own
+    # need, not a story's "we need a vet within 75 minutes"), "... whichever of those you have"
+    r"^\s*(?:so,? )?i (?:still |also |now |really |just )?need\s+(?!to\b|a\b|an\b)|"
+    r"\bwhichever of (?:these|those|them|the above) you\b|"
     r"\b(?:main|only|one|other|last) thing (?:i|we) (?:need|want|(?:'m|am) after)\b|"
     # "And while you are at it, your estimated material cost per shop visit for each."
     r"\bwhile you(?:'re| are) (?:at it|there|in (?:there|the|that) \w+)\b"
@@ -3196,8 +3350,10 @@ _CLAUSE = re.compile(
     r"(?<!\d),|,(?!\d{3}\b)|[;:?!\n]|"
     # ("... fit in roskilde dome n whats the ceiling hgt": "n" is "and" in a hurry).
     r"(?:\band|\bor|\bn|&) (?=the |their |its |his |her |each |also |what |whats |which |how )|"
+    # ("passed the Feb 2026 inspection and have mains water": a second thing said)
+    r"\band (?=(?:have|has|hold|holds|is|are|was|were) )|"
     r"\b(?:also|plus)\b|"
-    r"\s(?:[-+\u2013\u2014]|--)\s"
+    r"\s(?:[-+\u2013\u2014/]|--)\s"
 )
 
 
@@ -3245,8 +3401,10 @@ def _asks_itself(clause: str) -> bool:
 
 
 _EMPHASIS = re.compile(
-    r"\b(?:especially|particularly|in particular|notably|above all)\s+[^,.;:?!]+|"
-    r"[^,.;:?!\n]+\s+(?:in particular|especially|particularly)\b",
+    r"\b(?:especially|esp\.|particularly|in particular|notably|above all)\s+[^,.;:?!]+|"
+    # ("Johor in particular"; not "for everyone — especially ...": that stresses what follows)
+    r"[^,.;:?!\n]+\s+(?:in particular|especially|particularly)\b"
+    r"(?=\s*(?:[,.;:?!)\n\u2013\u2014]|-\s|$))",
     re.IGNORECASE,
 )
 """A candidate stressed among all of them ("each yard ... Johor in particular")."""
@@ -3256,6 +3414,9 @@ _INSISTS = re.compile(
 """A sentence that asks for a context in so many words ("for June specifically")."""
 _NONE_OFFERED = re.compile(r"\s*or (?:no|none|not|nothing)\b", re.IGNORECASE)
 """An answer offered last among others ("... or no gluten-free programme at all?")."""
+_AGREES = re.compile(r"\b(?:agree|agrees|match|matches|tally|tallies|square with|line up)\b")
+"""A request that asks whether the records agree with what the story says ("Do your records
+agree?")."""
 _COMPARES = re.compile(r"\b(?:match|matches|tally|tallies|agree with|square with)\b", re.I)
 """A clause that compares figures with a source ("do those match your offer letters?")."""
 _OFFERED = re.compile(
@@ -3369,6 +3530,8 @@ def _phrases(
     return list(phrases.items())
 
 
+_SLASHED = re.compile(r"([\w-]+)/([\w-]+)")
+"""Two words a slash offers as alternatives ("satellite/modelled")."""
 _ANY_KIND = frozenset(stem(w) for w in "site venue location facility option place".split())
 """Words any candidate may be called ("the site noise rating")."""
 _PLACING = frozenset(
@@ -3442,7 +3605,7 @@ def runs_inside(phrase: str, other: str) -> bool:
 
 MAX_PHRASE = 80
 """Longest phrase a colleague quotes back, in characters."""
-_PLAIN = re.compile(r"[A-Za-z0-9' -]+")
+_PLAIN = re.compile(r"[A-Za-z0-9' ,/-]+")
 
 
 def _spoken(clause: str, phrase: tuple[str, ...]) -> str:
@@ -3671,6 +3834,11 @@ _KIN_PHRASE_WORDS = {
     "outside business hours": "overnight",
     "right now": "current",
     "at the moment": "current",
+    # ("if you have both day and night, give both"; not "day" alone: "the charter day rate")
+    "day and night": "daytime and night",
+    "day or night": "daytime or night",
+    "night and day": "night and daytime",
+    "during the day": "daytime",
 }
 _KIN_PHRASES = re.compile(rf"\b({'|'.join(map(re.escape, _KIN_PHRASE_WORDS))})\b", re.IGNORECASE)
 """Phrases that name a context as people say it, read as the word they stand for."""
@@ -3897,7 +4065,9 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
     else:
         candidates = ()
     unheld = () if follow_up else reading.unheld
-    confirm = _confirms(reading, contexts, previous, index)
+    # A request to look again ("Could you double-check Drummond's approval (you had 76%)?") is
+    # answered by the records, not with a yes or no.
+    confirm = _confirms(reading, contexts, previous, index) and not reading.again
     exactness = _asks_if_exact(reading, previous)
     if (confirm or exactness) and previous is not None:
         # "Is the 110,000 figure the retrofit estimate, or a broader fit-out estimate?": the
@@ -3907,8 +4077,18 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
         facts = facts or previous.stated
         if not contexts:
             # "Is Novak's 0.8 km on the A6?": a label named without a context is the stated
-            # record of that label, not each of its contexts.
-            facts = tuple(f for f in facts if f in previous.stated) or facts
+            # record of that label, not each of its contexts; a record of another label is
+            # asked for too ("Can you double-check his tunnelling years? Also is Hannah CPEng?").
+            stated = {index.record(f).label for f in previous.stated}
+            facts = (
+                tuple(
+                    f
+                    for f in facts
+                    if f in previous.stated
+                    or (f in reading.apart and index.record(f).label not in stated)
+                )
+                or facts
+            )
         candidates = candidates or previous.request.candidates
     asked_something = bool(facts or contexts or reading.everything or follow_up)
     if unheld and not (asked_something or reading.holdings):

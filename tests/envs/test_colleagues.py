@@ -1099,7 +1099,9 @@ def test_words_the_last_reply_stated_a_record_in_are_never_named_as_not_held():
         tasks=EXPERT_V3,
     )
     assert "Ospedale San Vittore Milano holds valid GCP training certification" in (first or "")
-    assert not_held_lines(reply or "") == ["As for expiry date: that is not something I hold."]
+    # (the expiry date asked after is said to be in no record: round AC's dates)
+    assert "My records give no dates for the current GCP certificate" in (reply or ""), reply
+    assert not not_held_lines(reply or ""), reply
 
 
 @pytest.mark.parametrize(
@@ -3769,3 +3771,572 @@ def test_my_play_confirmed_or_under_negotiation_is_a_qualifier():
     )
     assert not not_held_lines(reply), reply
     assert reply.endswith("whether the anchor-customer discount is still under negotiation."), reply
+
+
+def test_left_alternatives_after_a_slash_are_no_records():
+    # (Round AB leftovers, v5 583 and 291) "Is that from the on-site pyranometer record in each
+    # case, or satellite/modelled?" got "I don't keep anything on satellite modelled"; "Is that
+    # a forecast/climatology for Aug 2026 specifically?" got "As for forecast climatology: ...",
+    # though the temperatures are "forecast at 31 °C" or from the "Climatology brief".
+    (ghi,) = talk(
+        583,
+        "solar_resource_analyst",
+        "Hi - is the GHI from the on-site pyranometer record in each case, or "
+        "satellite/modelled? Please give the on-site figure per parcel.",
+        tasks=V5,
+    )
+    assert "2,000 kWh/m²" in ghi and not not_held_lines(ghi), ghi
+    (heat,) = talk(
+        291,
+        "meteorology_lead",
+        "Mean daily maximum temperature for August 2026 at each of Atlas, Sierra Alta and Karoo, "
+        "in °C please. Is that a forecast/climatology for Aug 2026 specifically, or another "
+        "month/year?",
+        tasks=V5,
+    )
+    assert "°C" in heat and not not_held_lines(heat), heat
+
+
+def test_left_a_list_the_comma_goes_on_with_is_named_whole():
+    # (Round AB leftover, v5 901) "do you hold any fit-out, power or lease figures for these
+    # sites?" named "fit-out" alone as not held.
+    (reply,) = talk(
+        901,
+        "finance_controller",
+        "Has each municipality confirmed co-funding? Also, do you hold any fit-out, power or "
+        "lease figures for these sites?",
+        tasks=V5,
+    )
+    (line,) = not_held_lines(reply)
+    assert "fit-out, power or lease" in line, reply
+
+
+def test_left_ex_vat_and_the_dates_a_record_lacks_are_said_so():
+    # (Round AB, v5 901 and 239) "are the figures ex VAT?" and "When was the Poznań PI
+    # certificate issued / when does it expire?" got nothing on either.
+    (lease,) = talk(
+        901,
+        "facilities_manager",
+        "For Askøy municipal office, Osøyro police station and Voss municipal hall, I need the "
+        "annual lease (NOK). Are the lease figures ex VAT?",
+        tasks=V5,
+    )
+    assert lease.endswith("My records do not say whether the annual lease is ex VAT."), lease
+    (certificate,) = talk(
+        239,
+        "medical_monitor",
+        "When was the Poznań PI certificate issued / when does it expire, and is it verified in "
+        "the investigator file?",
+        tasks=V5,
+    )
+    assert certificate.endswith(
+        "My records give no dates for the current GCP certificate of the principal investigator."
+    ), certificate
+    assert not not_held_lines(certificate), certificate
+
+
+def test_left_a_yes_or_no_on_a_withheld_status_gets_the_status():
+    # (Round Z leftover, expert 853, Mixed) After "On the valid Category 1 medical certificate
+    # (the first day of Q2 2027) for Capt. Mikael Lindgren, I can't give you an answer", "is
+    # Mikael Lindgren's Cat 1 medical valid on 1 April 2027?" got "Yes: what I gave is the valid
+    # Category 1 medical certificate ...", though nothing was given.
+    task = EXPERT_V6[853]
+    agent = colleague(task, "aviation_medical_liaison", "mixed")
+    ask = "is each candidate's Category 1 medical certificate valid on 1 April 2027?"
+    assert "first day of Q1 2027" in say(agent, ask.capitalize())  # misaligned first
+    hedge = say(agent, f"Can you double-check, specifically: {ask}")
+    assert "I can't give you an answer" in hedge, hedge
+    plain = "Plain yes or no - is Mikael Lindgren's Cat 1 medical valid on 1 April 2027?"
+    reply = say(agent, plain)
+    fact = task.fact("medical_valid__1_april_2027")
+    lindgren = next(c for c in task.candidates if "Lindgren" in c)
+    assert states(reply, fact, lindgren) and "what I gave" not in reply, reply
+    # Asked again, the yes or no on the scope says the status in its sentence, not "(is not)".
+    again = say(agent, plain)
+    assert f"what I gave ({render.fact_sentence(fact, lindgren)[:-1]})" in again, again
+
+
+HARD_V3_AC = dataset.load_benchmark("hard-v3")  # round AC played v5, hard-v3 and expert-v6
+
+
+def test_play_test_ac_double_check_rechecks_and_a_pronoun_leans_on_the_story():
+    # (Round AC, expert 973, MisleadingBoth) "That 5 years for Mateo is a big gap from the notes
+    # (18). Can you double-check it is his verified major tunnelling experience? And while you
+    # are there: Dr. Hannah Whitcombe, ... - years ... for each? Also is Hannah CPEng?" got "Yes:
+    # what I gave is ... for Mateo Fernández (5 years)": no recheck, and no CPEng.
+    task = EXPERT_V6[973]
+    first, recheck = talk(
+        973,
+        "engineering_director",
+        "Do you hold years of major tunnelling project experience for the applicants? If so, "
+        "what for Mateo Fernández and Kenji Morimoto (notes: 18 and 8)?",
+        "That 5 years for Mateo is a big gap from the notes (18). Can you double-check it is his "
+        "verified major tunnelling experience? And while you are there: Dr. Hannah Whitcombe, "
+        "Ingrid Solberg, Priya Raman, Adebayo Okonkwo - years of major tunnelling experience for "
+        "each? Also is Hannah CPEng?",
+        setting="misleading_both",
+        tasks=EXPERT_V6,
+    )
+    assert "5 years" in first, first
+    mateo = "Mateo Fernández"
+    assert states(recheck, task.fact("tunnelling_years"), mateo), recheck
+    assert "I misread my records before: what I gave then (5 years)" in recheck, recheck
+    hannah = next(c for c in task.candidates if "Whitcombe" in c)
+    assert states(recheck, task.fact("cpeng_registered"), hannah), recheck
+
+
+def test_play_test_ac_a_question_beside_one_on_the_same_record_is_answered_once():
+    # (Round AC, expert 354 and v5 275) "... shows "not started" - is that current? Any update
+    # since, e.g. scheduled?" and "... for Captain Ewan Grant (and the other two if you have
+    # it)? ... Need miles - is Grant under 40?" each said a line twice.
+    _, induction = talk(
+        354,
+        "site_mobilization_lead",
+        "For each of the six candidates (Eze, Rostova, O'Sullivan, Vance, Wierzbicki, Ngata): "
+        "site induction status, and the field establishment allowance (AUD) if you hold it.",
+        'Marcus Vance\'s site induction shows "not started" — is that current? Any update since, '
+        "e.g. scheduled?",
+        setting="missed",
+        tasks=EXPERT_V6,
+    )
+    (distance,) = talk(
+        275,
+        "crewing_operations_manager",
+        "Does anyone hold the distance from home to Oban for Captain Ewan Grant (and the other two "
+        "if you have it)? HR doesn't keep it. Need miles - is Grant under 40?",
+        setting="mixed",
+        tasks=V5,
+    )
+    for reply in (induction, distance):
+        lines = reply.splitlines()
+        assert len(lines) == len(set(lines)), reply
+    assert "not started" in induction and "nothing more recent" in induction, induction
+
+
+def test_play_test_ac_a_verb_s_not_and_a_name_in_quotes_keep_their_candidate():
+    # (Round AC, v5 409) "You did not say about the A595 West Coast route: is its 35,000 GBP
+    # budget line the contingency allocation?" and 'And is the A595 "budget line" of 35,000
+    # also the contingency allocation or something else?' were answered for the M6-A590 only.
+    ask = (
+        "Hi — I need the contingency budget allocation (GBP) for each candidate diversion route: "
+        "A6 Shap Summit, A595 West Coast, M6-A590 Western loop."
+    )
+    role = "network_finance_officer"
+    _, both = talk(
+        409,
+        role,
+        ask,
+        "Thanks. Just to confirm, the 35,000 GBP for the M6-A590 Western loop is its contingency "
+        'budget allocation, right? And is the A595 "budget line" of 35,000 also the contingency '
+        "allocation or something else?",
+        setting="misaligned",
+        tasks=V5,
+    )
+    assert "A595 West Coast route (35,000 GBP)" in both, both
+    _, a595 = talk(
+        409,
+        role,
+        ask,
+        "You confirmed the M6-A590 one, thanks. You did not say about the A595 West Coast route: "
+        "is its 35,000 GBP budget line the contingency allocation?",
+        setting="misaligned",
+        tasks=V5,
+    )
+    assert a595.startswith("Yes:") and a595.rstrip(".").endswith("A595 West Coast route"), a595
+
+
+def test_play_test_ac_when_a_record_is_dated_is_answered_and_never_named():
+    # (Round AC, hard 27 and v5 409) "When is your 60-day figure dated and where does it come
+    # from?" got "As for dated: that is not something I hold"; "Which year does it cover?" of a
+    # latest-year collision rate got nothing.
+    _, endurance = talk(
+        27,
+        "cruise_logistics_coordinator",
+        "Could you confirm endurance without resupply for each vessel?",
+        "Thanks. Your Aurora Fjell endurance (60 days) conflicts with the shared notes, which say "
+        "35 days. Which is right? When is your 60-day figure dated and where does it come from "
+        "(e.g. owner spec, bunker calc, post-refit)?",
+        setting="misleading",
+        tasks=HARD_V3_AC,
+    )
+    assert "My records give no dates for the endurance without resupply" in endurance, endurance
+    assert not not_held_lines(endurance), endurance
+    (rate,) = talk(
+        409,
+        "road_safety_auditor",
+        "Quick sanity check on the A6 Shap Summit route: the injury collision rate is the "
+        "latest-year rate (not a 3- or 5-year average)? Which year does it cover?",
+        tasks=V5,
+    )
+    assert "My records give no dates for the injury collision rate." in rate, rate
+
+
+def test_play_test_ac_a_rescoring_since_is_no_record():
+    # (Round AC, expert 973) "Any rescoring or correction since?" got "As for rescoring: that
+    # is not something I hold."
+    (reply,) = talk(
+        973,
+        "technical_assessment_panel_chair",
+        "What were the first-round technical interview scores for Mateo Fernández and Ingrid "
+        "Solberg? Notes have 93/100 and 76/100. Any rescoring or correction since?",
+        setting="misleading_both",
+        tasks=EXPERT_V6,
+    )
+    assert "93/100" in reply and not not_held_lines(reply), reply
+
+
+def test_play_test_ac_a_cue_said_letter_for_letter_and_day_and_night():
+    # (Round AC, expert 165, Misaligned) "are those night-time (19:00-07:00) ambulance response
+    # times?" got "No: what I gave is the ambulance response time (19:00-07:00, which is the
+    # night-time) ..." (the digits named the 07:00-19:00 daytime too); "If you have both day
+    # and night, please give both for Floro." got the night-time figure alone.
+    task = EXPERT_V6[165]
+    role = "emergency_medical_coordinator"
+    ask = (
+        "Could you give me the night-time ambulance response time for each of the six candidate "
+        "sites? Night-time specifically, please, not daytime."
+    )
+    _, night = talk(
+        165,
+        role,
+        ask,
+        "And for Kristiansund Vestbase and Hjeltefjorden Anchorage B — the 10 minutes you gave "
+        "for each: are those night-time (19:00-07:00) ambulance response times?",
+        setting="misaligned",
+        tasks=EXPERT_V6,
+    )
+    assert night.startswith("Yes: what I gave is the ambulance response time"), night
+    _, both = talk(
+        165,
+        role,
+        ask,
+        "Thanks — In particular, Floro Outer Harbour at 35 min: is that the night-time ambulance "
+        "response time? If you have both day and night, please give both for Floro.",
+        setting="misaligned",
+        tasks=EXPERT_V6,
+    )
+    floro = next(c for c in task.candidates if c.startswith("Floro"))
+    assert states(both, task.fact("ambulance_response__daytime"), floro), both
+
+
+def test_play_test_ac_a_tag_question_after_a_lead_in_is_a_yes_or_no():
+    # (Round AC, expert 165) "And Hjeltefjorden Anchorage B 15.5 m: charted depth at the
+    # anchorage position, yes?" was dropped beside the question on Husoy before it.
+    _, reply = talk(
+        165,
+        "nautical_adviser",
+        "For each of the six candidate sites: anything you hold on approach channel depth or "
+        "berth depth.",
+        "Husoy Deepwater Quay at 9.5 m — is that the charted depth at the berth itself, current? "
+        "And Hjeltefjorden Anchorage B 15.5 m: charted depth at the anchorage position, yes?",
+        setting="misaligned",
+        tasks=EXPERT_V6,
+    )
+    assert "Husoy Deepwater Quay (9.5 m) and Hjeltefjorden Anchorage B (15.5 m)" in reply, reply
+
+
+def test_play_test_ac_records_the_story_names_are_compared_when_asked_if_they_agree():
+    # (Round AC, hard 561) "The shared notes say all four venues passed the Feb 2026 food safety
+    # inspection and have mains and backup tank water. Do your records agree ...?" got the
+    # inspections alone.
+    task = HARD_V3_AC[561]
+    (reply,) = talk(
+        561,
+        "environmental_health_officer",
+        "The shared notes say all four venues passed the Feb 2026 food safety inspection and have "
+        "mains and backup tank water. Do your records agree for each of Chermside, Aspley, "
+        "Bracken Ridge PCYC and Sandgate? Flag any difference.",
+        setting="reliable_notes",
+        tasks=HARD_V3_AC,
+    )
+    assert all(states(reply, task.fact("water_supply"), c) for c in task.candidates), reply
+
+
+def test_play_test_ac_a_name_stressed_beside_others_is_asked_and_net_days_are_terms():
+    # (Round AC, expert 655) "Silesia 98% in particular — and for Tatra Strojárne and Brennholt
+    # (88% each), is there a CMM-based figure ...?" left Silesia out; "46,000 EUR tooling and
+    # fixture quote and net 90 days — both current?" got "My records do not say whether the
+    # quoted tooling and fixture cost is net 90 days."
+    _, yields = talk(
+        655,
+        "product_engineer",
+        "Do you hold the first-pass dimensional yield per bidder? Please list it for each of the "
+        "six.",
+        "Thanks. Are those first-pass yields from CMM measurement? Silesia 98% in particular — and "
+        "for Tatra Strojárne and Brennholt (88% each), is there a CMM-based figure that differs "
+        "from what you gave?",
+        setting="mixed",
+        tasks=EXPERT_V6,
+    )
+    assert "Silesia CastTech" in yields, yields
+    _, terms = talk(
+        655,
+        "commodity_purchasing_manager",
+        "Payment terms offered by each of the six bidders? And the quoted tooling and fixture "
+        "cost per bidder if that sits with you.",
+        "Brennholt Metallbau GmbH: 46,000 EUR tooling and fixture quote and net 90 days — both "
+        "current? Any revised quote?",
+        setting="mixed",
+        tasks=EXPERT_V6,
+    )
+    assert "net 90 days." not in terms, terms
+
+
+HARD_V3_AD = HARD_V3_AC  # round AD played the same versions
+
+
+def test_play_test_ad_words_about_the_request_are_no_records():
+    # (Round AD) "Please give the date/period each record covers" got "... and date are not
+    # things I hold"; "the July figures aren't swapped" got "swapped"; "esp. Tamashima" got
+    # "esp"; "Has any of those changed or lapsed?" got "changed or lapsed"; "is neither of them
+    # DIMM?" got "neither"; "Is there any partial figure or range you can give" got "partial".
+    replies = [
+        *talk(
+            339,
+            "base_logistics_coordinator",
+            "For each of the four operators, please send whatever you hold among: daily standby "
+            "rate (CAD); bucket capacity (litres). Please give the date/period each record covers "
+            "where you have it. Skip anything you don't hold.",
+            setting="mixed",
+            tasks=HARD_V3_AD,
+        ),
+        talk(
+            888,
+            "freshwater_ecologist",
+            "Minimum summer water depth from the July 2025 survey for Allt Dubh and Abernethy "
+            "north burn?",
+            "So Allt Dubh was 0.4 m in July and 1.4 m in August, while Abernethy was the reverse? "
+            "Just want to be sure the July figures aren't swapped between those two sites.",
+            setting="misaligned",
+            tasks=V5,
+        )[1],
+        *talk(
+            85,
+            "fixed_network_provisioning_manager",
+            "Hi — fibre connection lead time for each site please, esp. Tamashima Harbour grain "
+            "silo.",
+            setting="misleading",
+            tasks=EXPERT_V6,
+        ),
+        *talk(
+            24,
+            "dark_sky_protection_officer",
+            "Could you confirm the legal dark-sky protection status for each site? Notes list a "
+            "municipal ordinance for all four. Has any of those changed or lapsed?",
+            setting="misleading_both",
+            tasks=HARD_V3_AD,
+        ),
+        *talk(
+            714,
+            "community_and_pathway_manager",
+            "How many players has Fifita had promoted to provincial or national squads? Is there "
+            "any partial figure or range you can give - e.g. is it at least 6?",
+            tasks=V5,
+        ),
+    ]
+    for reply in replies:
+        named = " ".join(not_held_lines(reply)).lower()
+        assert not any(w in named for w in ("date", "swapped", "esp", "lapsed", "partial")), reply
+
+
+def test_play_test_ad_most_recent_and_current_version_ask_for_nothing_newer():
+    # (Round AD, expert 512) "is it her most recent one?" and "is it the current version of the
+    # offer model?" (beside another colleague's "current base salary") got nothing on it.
+    _, check = talk(
+        512,
+        "fleet_standards_captain",
+        "What line check result do you hold for Capt. Yuki Hayashi?",
+        "Thanks. What date was that line check, and is it her most recent one?",
+        setting="shared_notes",
+        tasks=EXPERT_V6,
+    )
+    assert "I hold nothing more recent on the line check result" in check, check
+    assert "My records give no dates for the line check result." in check, check
+    _, salary = talk(
+        512,
+        "compensation_and_benefits_analyst",
+        "What offered base salary (CAD) do you hold for Capt. Yuki Hayashi?",
+        "Just to be sure: is the 205,000 CAD for Capt. Yuki Hayashi the offered base salary (not "
+        "an expected/requested figure), and is it the current version of the offer model?",
+        setting="shared_notes",
+        tasks=EXPERT_V6,
+    )
+    assert "I hold nothing more recent on the offered base salary" in salary, salary
+    # ... but "their current employer" is a word of a label ("notice period with the current
+    # employer"), and "especially want to confirm Hayashi" stresses one of each.
+    task = EXPERT_V6[512]
+    (notice,) = talk(
+        512,
+        "talent_acquisition_lead",
+        "Do you also hold the notice period each candidate owes their current employer? Notes "
+        "say 2 weeks for everyone — especially want to confirm Hayashi.",
+        setting="shared_notes",
+        tasks=EXPERT_V6,
+    )
+    assert "nothing more recent" not in notice, notice
+    assert all(states(notice, task.fact("notice_period"), c) for c in task.candidates), notice
+
+
+def test_play_test_ad_a_quote_named_in_full_and_a_bare_confirmed_are_asked():
+    # (Round AD, v5 502, Missed) "You confirmed the discount but not the quote: is 460,000 SGD
+    # still the latest quoted price for the Subic Bay docking and retrofit?" got "No: the figure
+    # I gave (40,000 SGD) is the negotiated yard discount"; "Loyang at 2.1 — ...? And Subic Bay
+    # 0.3 for 2024 confirmed?" left Subic Bay out.
+    role = "procurement_manager"
+    first = (
+        "For each yard (Subic Bay, Tuas Marine, Loyang Offshore), what is the quoted price (SGD) "
+        "for the docking and BWTS retrofit, and the negotiated yard discount (SGD)?"
+    )
+    *_, quote = talk(
+        502,
+        role,
+        first,
+        first,  # (the first goes unanswered)
+        "Thanks. For Subic Bay: is the 40,000 discount the latest?",
+        "You confirmed the discount but not the quote: is 460,000 SGD still the latest quoted "
+        "price for the Subic Bay docking and retrofit?",
+        setting="missed",
+        tasks=V5,
+    )
+    assert quote.startswith("Yes: the figure I gave (460,000 SGD) is the quoted price"), quote
+    _, injuries = talk(
+        502,
+        "hsse_manager",
+        "What is the lost-time injury frequency (per million hours) for the 2024 reporting year at "
+        "Subic Bay Ship Repair, Tuas Marine Engineering and Loyang Offshore Dockyard?",
+        "Thanks. Loyang at 2.1 — is that definitely the 2024 reporting year figure? And Subic Bay "
+        "0.3 for 2024 confirmed?",
+        setting="missed",
+        tasks=V5,
+    )
+    assert "Subic Bay Ship Repair (0.3 per million hours)" in injuries, injuries
+
+
+def test_play_test_ad_a_recheck_beside_a_new_record_and_files_that_include():
+    # (Round AD, v5 714, Incomplete) "Could you double-check Drummond's exit-interview approval
+    # (you had 76%) and also tell me whether Drummond and Watanabe hold current concussion-
+    # management certification?" got "No: what I gave is ..."; "Do your eligibility files
+    # include concussion-management certification?" got "My records do not say whether the
+    # market salary benchmark ... includes concussion-management certification."
+    _, welfare = talk(
+        714,
+        "player_welfare_lead",
+        "What player approval rating from exit interviews do you have for Drummond, Watanabe and "
+        "Fifita?",
+        "Great, thanks. Could you double-check Drummond's exit-interview approval (you had 76%) "
+        "and also tell me whether Drummond and Watanabe hold current concussion-management "
+        "certification?",
+        setting="incomplete",
+        tasks=V5,
+    )
+    assert not welfare.startswith(("No:", "Yes:")) and "concussion" in welfare, welfare
+    _, band = talk(
+        714,
+        "recruitment_officer",
+        "What is the market salary benchmark (CAD) for each candidate's experience band?",
+        "Thanks. Do your eligibility files include concussion-management certification - does "
+        "Fifita currently hold one?",
+        setting="incomplete",
+        tasks=V5,
+    )
+    assert "do not say whether" not in band, band
+    assert "concussion-management certification" in " ".join(not_held_lines(band)), band
+
+
+def test_play_test_ae_a_request_in_the_askers_own_need_and_plural_labels_are_read():
+    # (Round AE, expert 382 and hard 873) "Which cost items do you hold per arena? I need venue
+    # hire fee, cleaning and waste fee, minimum catering spend and municipal event grant (DKK)
+    # for each of the six — whichever of those you have." got "That is outside what I keep",
+    # beside a list of what it keeps that held two of the four; "do you hold their current
+    # base salaries?" got "base salaries are not things I hold; I only keep the ... current
+    # base salary".
+    task = EXPERT_V6[382]
+    (costs,) = talk(
+        382,
+        "finance_controller",
+        "Which cost items do you hold per arena? I need venue hire fee, cleaning and waste fee, "
+        "minimum catering spend and municipal event grant (DKK) for each of the six — whichever "
+        "of those you have.",
+        setting="mixed",
+        tasks=EXPERT_V6,
+    )
+    for fact in ("municipal_grant", "cleaning_fee"):
+        assert all(states(costs, task.fact(fact), c) for c in task.candidates), costs
+    hard = HARD_V3_AC[873]
+    (salaries,) = talk(
+        873,
+        "talent_acquisition_partner",
+        "How many major incident investigations has each candidate led? And do you hold their "
+        "current base salaries?",
+        setting="misleading",
+        tasks=HARD_V3_AC,
+    )
+    fact = hard.fact("current_salary")
+    assert all(states(salaries, fact, c) for c in hard.candidates), salaries
+
+
+def test_play_test_ae_an_instruction_on_the_figures_is_no_rejection_of_them():
+    # (Round AE, v5 252) "... in the 2025 season? (Please make sure the figures are for 2025,
+    # not another year.)" was read as putting 2025 aside: the 2026 figures came.
+    task = V5[252]
+    (reply,) = talk(
+        252,
+        "hse_and_medical_officer",
+        "Hi — how many lost-time incidents did RV Aurora Fjell, MV Ice Warden and RV Kvitøya each "
+        "have in the 2025 season? (Please make sure the figures are for 2025, not another year.)",
+        tasks=V5,
+    )
+    fact = task.fact("lost_time_incidents__2025_season")
+    assert all(states(reply, fact, c) for c in task.candidates) and "2026" not in reply, reply
+
+
+def test_play_test_ae_a_stressed_name_keeps_the_others_and_words_of_the_ask_are_no_records():
+    # (Round AE, v5 329 and 930) "The shared notes have ... Bairnsdale Saleyards 1 km, Heyfield
+    # 5 km, Bruthen 8 km. Do your records agree? Bairnsdale in particular — is 1 km right?" got
+    # Bairnsdale alone; "Esp. Heyfield — any expansion/updated figure?" named "expansion"; "the
+    # 58–78% range straddles our 72% threshold" named "straddles"; "is the "cannot start on 1
+    # April 2026" the latest position?" named "position".
+    task = V5[329]
+    (distance,) = talk(
+        329,
+        "fire_behaviour_analyst",
+        "Hi — the shared notes have distance to the nearest forest edge (northern approach) as "
+        "Bairnsdale Saleyards 1 km, Heyfield 5 km, Bruthen 8 km. Do your records agree? "
+        "Bairnsdale in particular — is 1 km right?",
+        setting="misleading",
+        tasks=V5,
+    )
+    facts = [f for f in task.facts if f.role == "fire_behaviour_analyst" and "forest" in f.id]
+    assert all(states(distance, facts[0], c) for c in task.candidates), distance
+    replies = [
+        *talk(
+            329,
+            "site_operations_coordinator",
+            "Hi — can you confirm holding capacity for the three sites? Esp. Heyfield — any "
+            "expansion/updated figure? Also what are the fencing repair costs (AUD) at each site?",
+            setting="misleading",
+            tasks=V5,
+        ),
+        *talk(
+            930,
+            "community_liaison_officer",
+            "What were the visitor satisfaction figures at site open days (2024 open-day survey) "
+            "for each of Kenji Takeda, Sofia Lindqvist and Yuki Sato-Brennan?",
+            "Thanks. For Yuki Sato-Brennan the 58–78% range straddles our 72% threshold, so I need "
+            "the exact figure.",
+            setting="incomplete",
+            tasks=V5,
+        ),
+        *talk(
+            930,
+            "human_resources_officer",
+            "Could you tell me whether Takeda, Lindqvist and Sato-Brennan can start on 1 April "
+            "2026?",
+            'Thanks. Back to Kenji Takeda: is the "cannot start on 1 April 2026" the latest '
+            "position? Any later update?",
+            setting="incomplete",
+            tasks=V5,
+        ),
+    ]
+    for reply in replies:
+        assert not not_held_lines(reply or ""), reply

@@ -353,7 +353,7 @@ def test_the_incomplete_recovery_entry_lists_each_message_as_the_colleague_read_
     for message in (
         f"What is the {fact.label} for {others[0]}?",  # not the fault's candidate
         GENERAL,  # covers it: the hedged reply
-        "Could you double-check your records on the three candidates?",  # covers it, not exact
+        "Could you resend your records on the three candidates?",  # covers it, not exact
         f"What is the exact {fact.label} for {fault.candidate}?",  # the exact value: targeted
     ):
         env.step({"action": "query", "roles": [fault.role], "message": message})

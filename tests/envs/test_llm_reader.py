@@ -241,7 +241,7 @@ def test_a_reader_that_names_what_the_colleague_does_not_hold_is_refused():
         env.step({"action": "query", "roles": [ROLE], "message": "hello"})
 
 
-@pytest.mark.parametrize("number", [5, 7, 8, 9, 10, 11, 12])
+@pytest.mark.parametrize("number", [5, 7, 8, 9, 10, 11, 12, 13])
 def test_replies_written_offline_read_a_held_out_corpus_through_the_reader(number, tmp_path):
     # The replies in benchmarks/results were written by hand by a model that read only the
     # prompts (README): they still answer every prompt the reader sends, and read as measured.

@@ -29,7 +29,7 @@ from uncoenv.tasks.generator import generate_task
 from uncoenv.tasks.models import Task
 
 GENERAL = "Please share everything you have on the three candidates."
-VAGUE = "Could you double-check your records on the three candidates?"
+VAGUE = "Could you resend your records on the three candidates?"
 CHASE = "Following up on my earlier request: please share your records."
 
 Script = Callable[[Task, str], list[dict[str, Any]]]
