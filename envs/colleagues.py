@@ -215,6 +215,13 @@ def _of_qualifiers_alone(question: str) -> bool:
 
 
 @functools.lru_cache(maxsize=4096)
+def _dates_asked(text: str) -> tuple[str, ...]:
+    """The words of a text that ask when a record was issued, dated or from (``_DATES_ASKED``;
+    cached: a broadcast reaches every colleague)."""
+    return tuple(found.group() for found in _DATES_ASKED.finditer(text))
+
+
+@functools.lru_cache(maxsize=4096)
 def _recency(text: str) -> tuple[str, ...]:
     """The words of a text that ask whether a record is the newest (``_RECENCY``; cached: a
     broadcast reaches every colleague)."""
@@ -871,14 +878,13 @@ class Colleague:
         said = "\n".join([previous.said if previous else "", *unsaid])
         spans = [found.group() for found in _qualifiers(message)] if unsaid else []
         spans += _recency(message)  # ("any retest since?" of a record held in several contexts)
-        dated = [found.group() for found in _DATES_ASKED.finditer(message)]  # ("When dated?")
         unheld = _unstated(
             request.unheld,
             statements,
             body,
             said,
             *spans,
-            *dated,
+            *_dates_asked(message),  # ("When is your figure dated?")
             theirs=self.records.says_theirs,
             qualified=spans,
             own=self.records.vocabulary(fact_ids),
@@ -1162,7 +1168,7 @@ class Colleague:
             beside = [m.group() for q in questions for m in _qualifiers(q)] if unsaid else []
             beside += [m.group() for m in _qualifiers(rest)] if later else []
             beside += _recency(message)
-            beside += [found.group() for found in _DATES_ASKED.finditer(message)]
+            beside += _dates_asked(message)
             unheld = _unstated(
                 unheld,
                 statements,
@@ -1288,9 +1294,9 @@ class Colleague:
         carry no date ("When was the PI certificate issued / when does it expire?" of a
         certificate held or not held; "Which year does it cover?" of a latest-year rate): that
         the records give none."""
-        asked = [s for s in sentences(message) if _DATES_ASKED.search(s)]
-        if not asked:  # the common case, cheaply
+        if not _dates_asked(message):  # the common case, cheaply
             return []
+        asked = [s for s in sentences(message) if _DATES_ASKED.search(s)]
         facts = self.records.facts
         named = [f for s in asked for f in self._read(s, talk.history).facts if f in fact_ids]
         undated = [

@@ -1395,16 +1395,9 @@ class _RoleRules:
         self.context_vocabulary = frozenset().union(
             *(_context_words(r.context_said) - label_stems[r.id] for r in index.records)
         )
-        # Words of any colleague's contexts: a list item of them alone ("median coherence time,
-        # 2025 campaign") scopes the item before it.
-        self.task_context_words = frozenset().union(
-            *(_context_words(r.context_said) for r in (*index.records, *index.elsewhere))
-        )
+        self.task_context_words = task_words.context_words
         self.known = task_words.known  # the colleague's own words among them
-        # Words the task's labels write in lower case ("median", not "Natura").
-        self.lower_words = frozenset(
-            w for r in (*index.records, *index.elsewhere) for w in r.label.split() if w.islower()
-        )
+        self.lower_words = task_words.lower_words
         self.vocabulary = task_words.vocabulary
 
     @staticmethod
@@ -2149,7 +2142,7 @@ class _RoleRules:
             hits.pop(context, None)
         for context in self._explained_by_full_names(hits, in_full):
             del hits[context]
-        for context in self._unlike_verbatim(text, hits, in_full):
+        for context in self._unlike_verbatim(text, hits, in_full) if in_full else ():
             del hits[context]
         for family in self.index.siblings.values():
             for pair in itertools.combinations([r.context or "" for r in family], 2):
@@ -3856,6 +3849,11 @@ class _TaskWords:
     kind_words: frozenset[str]
     # Each title's words, how many meaningful ones in a row stand for it, and its last word.
     title_words: tuple[tuple[frozenset[str], int, str], ...]
+    # Words of any colleague's contexts: a list item of them alone ("median coherence time,
+    # 2025 campaign") scopes the item before it.
+    context_words: frozenset[str]
+    # Words the task's labels write in lower case ("median", not "Natura").
+    lower_words: frozenset[str]
 
 
 _TASK_WORDS: weakref.WeakKeyDictionary[Team, _TaskWords] = weakref.WeakKeyDictionary()
@@ -3899,6 +3897,8 @@ def _task_words_of(index: RecordIndex) -> _TaskWords:
             for t in titles
             if words(t)
         ),
+        context_words=frozenset().union(*map(_context_words, contexts)),
+        lower_words=frozenset(w for label in labels for w in label.split() if w.islower()),
     )
 
 
