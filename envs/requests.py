@@ -720,7 +720,8 @@ ONLY_MINE = re.compile(
     r"\b(?:ignore|skip) (?:the )?(?:items?|ones?|parts?|questions?) (?:you don'?t|that aren'?t "
     r"yours|outside your)|"
     r"\b(?:ignore|skip) (?:anything|whatever|everything|all) (?:that'?s|that is|that isn'?t|"
-    r"that is not|you don'?t|not) (?:yours|hold|have|keep|in your)|"
+    r"that is not|you don'?t|you do not|not) (?:yours|hold|have|keep|in your)|"
+    r"\bno need to (?:say|tell me|mention|list|flag) (?:so|that|which)\b|"
     r"\bno need to (?:mention|list|name|flag) (?:the |any )?(?:items?|things?|ones?|parts?) "
     r"(?:you|that you) (?:do not|don'?t) (?:hold|have|keep)|"
     r"\b(?:just|only) what(?:'s| is) (?:in|on) your (?:own )?(?:records|files|area|remit)\b|"
@@ -4095,8 +4096,8 @@ def _resolve(reading: _Reading, index: RecordIndex, previous: Turn | None) -> Re
         relevant = False  # only things the colleague does not keep: say so, send nothing
     else:
         relevant = bool(asked_something or candidates or reading.general or reading.holdings)
-        if reading.only_mine:  # "just answer the items in your area" (when one is mine)
-            unheld = ()
+    if reading.only_mine:  # "just answer the items in your area", "no need to say so"
+        unheld = ()
     return Request(
         candidates=candidates or index.candidates,
         facts=(facts or tuple(r.id for r in index.records)) if relevant else (),

@@ -4340,3 +4340,18 @@ def test_play_test_ae_a_stressed_name_keeps_the_others_and_words_of_the_ask_are_
     ]
     for reply in replies:
         assert not not_held_lines(reply or ""), reply
+
+
+def test_play_test_af_no_need_to_say_so_names_nothing_not_kept():
+    # (Round AF, expert 848) "... Skip anything you do not hold — no need to say so item by
+    # item." still got each item not kept named, from a colleague that kept none of them.
+    (reply,) = talk(
+        848,
+        "fleet_standards_captain",
+        "Hi all — please send whatever you hold for each of the six on any of: notice period with "
+        "current employer (weeks), Category 1 medical validity at 1 April 2027, TC ATPL status, "
+        "ICAO French level. Skip anything you do not hold — no need to say so item by item.",
+        setting="incomplete",
+        tasks=EXPERT_V6,
+    )
+    assert "not things I hold" not in reply and "Category" not in reply, reply
