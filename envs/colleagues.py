@@ -877,22 +877,41 @@ class Colleague:
         # words too), nor what it says it has nothing newer of ("any re-inspection since?").
         said = "\n".join([previous.said if previous else "", *unsaid])
         spans = [found.group() for found in _qualifiers(message)] if unsaid else []
-        spans += _recency(message)  # ("any retest since?" of a record held in several contexts)
-        unheld = _unstated(
-            request.unheld,
-            statements,
-            body,
-            said,
-            *spans,
-            *_dates_asked(message),  # ("When is your figure dated?")
-            theirs=self.records.says_theirs,
-            qualified=spans,
-            own=self.records.vocabulary(fact_ids),
+        unheld = self._still_unheld(
+            request.unheld, statements, [body, said], spans, message, fact_ids
         )
         if unheld:
-            also = self._choose(_ALSO_NOT_KEPT)
-            reply += "\n" + sanitize(also.format(**_not_kept(unheld)))
+            reply += "\n" + self._also_not_kept(unheld)
         return Reply(self.role_id, reply, statements, unheld)
+
+    def _still_unheld(
+        self,
+        unheld: tuple[str, ...],
+        statements: tuple[Statement, ...],
+        texts: Sequence[str],
+        spans: Sequence[str],
+        message: str,
+        fact_ids: Sequence[str],
+    ) -> tuple[str, ...]:
+        """What a reply names as not kept (``_unstated``): nothing it states or said before
+        (``texts``), nor what it answers in a line of its own, in the message's words: the
+        qualifiers the records do not carry (``spans``), whether there is anything newer ("any
+        retest since?", of a record held in several contexts too) and when a record is dated
+        ("When is your figure dated?")."""
+        answered = [*spans, *_recency(message), *_dates_asked(message)]
+        return _unstated(
+            unheld,
+            statements,
+            *texts,
+            *answered,
+            theirs=self.records.says_theirs,
+            qualified=answered,
+            own=self.records.vocabulary(fact_ids),
+        )
+
+    def _also_not_kept(self, unheld: Sequence[str]) -> str:
+        """The line, after what a reply states, that names what is not kept."""
+        return sanitize(self._choose(_ALSO_NOT_KEPT).format(**_not_kept(unheld)))
 
     def _asked_outright(self, request: Request, talk: Conversation) -> Request:
         """A yes-or-no question on a value the colleague withheld ("I can't give you an answer")
@@ -1167,21 +1186,10 @@ class Colleague:
             # A qualifier said to be beyond the records is no record either.
             beside = [m.group() for q in questions for m in _qualifiers(q)] if unsaid else []
             beside += [m.group() for m in _qualifiers(rest)] if later else []
-            beside += _recency(message)
-            beside += _dates_asked(message)
-            unheld = _unstated(
-                unheld,
-                statements,
-                said,
-                *beside,
-                *(qualities if unsaid else ()),
-                theirs=self.records.says_theirs,
-                qualified=beside,
-                own=self.records.vocabulary(shown),
-            )
+            texts = [said, *(qualities if unsaid else ())]
+            unheld = self._still_unheld(unheld, statements, texts, beside, message, shown)
             if unheld:
-                also = self._choose(_ALSO_NOT_KEPT)
-                lines.append(sanitize(also.format(**_not_kept(unheld))))
+                lines.append(self._also_not_kept(unheld))
         talk.history.append(Turn(message, request, shown, said))
         return Reply(self.role_id, "\n".join(lines), statements, tuple(unheld))
 

@@ -2083,7 +2083,9 @@ class _RoleRules:
                     bare.append((clause, bool(before) and self._lists_on(before, clause, text)))
             # (after something not kept, or a question naming nothing: not after a record of
             # mine, "Crash rescue response, weekend ops, all 3 sites.")
-            listing = asks and not clause_topics and (clause_unheld or _QUESTION.match(clause))
+            listing = (
+                asks and not clause_topics and (clause_unheld or _QUESTION.match(clause.lower()))
+            )
             before = clause if listing else ""
         # (beside records of mine, any question; beside things not kept, the list's items)
         asked = [(c, item) for c, item in bare if topics or (unheld and item)]
@@ -2323,9 +2325,9 @@ class _RoleRules:
         if all(stems[i] in self.own_stems for i in content):
             return ()  # "how big the compound is": a record of mine, named in another clause
         phrase = tuple(tokens[content[0] : content[-1] + 1])[:6]
-        return (_Missing(self._unopened(_spoken(clause, phrase), clause), frozenset(), 1),)
+        return (_Missing(self._lowered_opening(_spoken(clause, phrase), clause), frozenset(), 1),)
 
-    def _unopened(self, spoken: str, clause: str) -> str:
+    def _lowered_opening(self, spoken: str, clause: str) -> str:
         """A phrase that opens its clause without the capital of the opening when the task's
         labels write its first word in lower case ("Median Seletar customs clearance time too,
         if you have it" is the "median Seletar customs clearance time"; "Natura" stays)."""
@@ -2752,7 +2754,7 @@ class _RoleRules:
             if _excluded(tokens, start):  # "just the basic salary, not premia or relocation"
                 continue
             spoken = self._label_said(clause, tokens, stems, p_stems, near, masked)
-            spoken = self._unopened(spoken or _spoken(clause, p), clause)
+            spoken = self._lowered_opening(spoken or _spoken(clause, p), clause)
             found.append(_Missing(spoken, labels, hits))
         return tuple(found)
 
@@ -2764,7 +2766,7 @@ class _RoleRules:
         for found in _SLASHED.finditer(clause.lower()):
             sides = [stem(w) for w in words(found.group(1))[-1:] + words(found.group(2))[:1]]
             # (or of a word that asks after a record: "any expansion/updated figure?")
-            if len(sides) == 2 and any(s in self.known | _CHATTER_STEMS for s in sides):
+            if len(sides) == 2 and any(s in self.known or s in _CHATTER_STEMS for s in sides):
                 offered.update(sides)
         return frozenset(offered)
 
