@@ -174,8 +174,9 @@ _QUALIFIER = re.compile(
 )
 """A qualifier a yes-or-no question puts on a record, to the end of its clause."""
 _RECENCY = re.compile(
-    r"\b(?:(?:current|latest)(?: (?:position|status|situation|picture|version))?|up[- ]to[- ]date|"
-    r"still (?:valid|in force|the case)|more recent|newer|"
+    # (not "currently": "whether each currently holds IATF 16949" asks the status itself)
+    r"\b(?:(?:current|latest)\b(?: (?:position|status|situation|picture|version))?|"
+    r"up[- ]to[- ]date|still (?:valid|in force|the case)|more recent|newer|"
     r"(?:any|an?) (?:update|updated|revised|later|renewal)\b|since (?:then|been)\b|superseded|"
     r"has (?:it|that|this|anything|any of (?:those|these|them)) (?:changed|lapsed|been (?:updated|"
     r"revised|superseded))|most recent|"

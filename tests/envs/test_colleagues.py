@@ -4355,3 +4355,17 @@ def test_play_test_af_no_need_to_say_so_names_nothing_not_kept():
         tasks=EXPERT_V6,
     )
     assert "not things I hold" not in reply and "Category" not in reply, reply
+
+
+def test_my_play_currently_holds_asks_the_status_not_for_anything_newer():
+    # (Session 8, my own episode, v5 318) "whether each currently holds IATF 16949" got "I hold
+    # nothing more recent on the current IATF 16949 certification than what I have given".
+    (reply,) = talk(
+        318,
+        "supplier_quality_engineer",
+        "Two things per bidder: delivered-part defect rate for Q2 2026 (ppm), and whether each "
+        "currently holds IATF 16949. Rheintal, Ebro, Danube.",
+        setting="mixed",
+        tasks=V5,
+    )
+    assert "IATF 16949" in reply and "nothing more recent" not in reply, reply
